@@ -1,0 +1,160 @@
+//! Solver throughput benchmark (`cargo bench --bench solve`, plain `main`, no harness).
+//!
+//! Reads every puzzle file (one 81-character puzzle per line, '.' or '0' for empty) in
+//! `../shared/data` relative to the crate root, or in the directory named by `SUDOKU_DATA`.
+//! For each set it times `solve` (first solution) and `search(.., 2)` (uniqueness check),
+//! reports puzzles/second and guesses/puzzle, and checks every solution against its givens with
+//! a validity check written here, independent of the solver. Any failure exits non-zero.
+//! `SUDOKU_BENCH_LIMIT=N` caps the number of puzzles read per set (default: all).
+use sudoku_solver::solver::{search, solve, SearchOutcome};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+fn parse(line: &str) -> Option<[u8; 81]> {
+    let bytes = line.trim_end().as_bytes();
+    if bytes.len() != 81 {
+        return None;
+    }
+    let mut g = [0u8; 81];
+    for (cell, &ch) in g.iter_mut().zip(bytes) {
+        *cell = match ch {
+            b'1'..=b'9' => ch - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Some(g)
+}
+
+/// `sol` is a complete grid, every row, column and box holds 1..=9, and it keeps the givens.
+fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
+    if (0..81).any(|i| !(1..=9).contains(&sol[i]) || (givens[i] != 0 && givens[i] != sol[i])) {
+        return false;
+    }
+    (0..9).all(|k| {
+        let (mut r, mut c, mut b) = (0u16, 0u16, 0u16);
+        for j in 0..9 {
+            r |= 1 << sol[k * 9 + j];
+            c |= 1 << sol[j * 9 + k];
+            b |= 1 << sol[(k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3];
+        }
+        r == 0x3FE && c == 0x3FE && b == 0x3FE
+    })
+}
+
+/// Checks one outcome; `limit` is the limit it was searched with.
+fn outcome_ok(givens: &[u8; 81], out: &SearchOutcome, limit: u64) -> bool {
+    let first_ok = match &out.first {
+        Some(s) => out.solutions >= 1 && is_valid_solution(givens, s),
+        None => out.solutions == 0,
+    };
+    let second_ok = match &out.second {
+        Some(s) => {
+            out.solutions >= 2 && is_valid_solution(givens, s) && out.first.as_ref() != Some(s)
+        }
+        None => out.solutions < 2,
+    };
+    // Every puzzle of the standard sets has at least one solution.
+    first_ok && second_ok && out.solutions >= 1 && out.solutions <= limit
+}
+
+fn run(puzzles: &[[u8; 81]], limit: u64) -> (f64, u64, u64, Vec<usize>) {
+    let mut outcomes = Vec::with_capacity(puzzles.len());
+    let start = Instant::now();
+    for p in puzzles {
+        outcomes.push(if limit == 1 {
+            solve(p)
+        } else {
+            search(p, limit)
+        });
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let guesses = outcomes.iter().map(|o| o.guesses).sum();
+    let multiple = outcomes.iter().filter(|o| o.solutions >= 2).count() as u64;
+    let failures = puzzles
+        .iter()
+        .zip(&outcomes)
+        .enumerate()
+        .filter(|(_, (p, o))| !outcome_ok(p, o, limit))
+        .map(|(i, _)| i)
+        .collect();
+    (secs, guesses, multiple, failures)
+}
+
+fn main() -> ExitCode {
+    let dir = std::env::var_os("SUDOKU_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    let cap: usize = std::env::var("SUDOKU_BENCH_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_file() && p.extension().is_none())
+            .collect(),
+        Err(e) => {
+            println!("bench solve: skipped, cannot read {}: {e}", dir.display());
+            return ExitCode::SUCCESS;
+        }
+    };
+    files.sort();
+    if files.is_empty() {
+        println!("bench solve: skipped, no puzzle files in {}", dir.display());
+        return ExitCode::SUCCESS;
+    }
+    let mut failed = false;
+    println!(
+        "{:<34} {:>8} {:>13} {:>9} {:>13} {:>9} {:>6}",
+        "set", "puzzles", "solve/s", "guess/p", "unique/s", "guess/p", ">1 sol"
+    );
+    for path in files {
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                println!("{name}: skipped ({e})");
+                continue;
+            }
+        };
+        let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse).take(cap).collect();
+        if puzzles.is_empty() {
+            println!("{name}: skipped (no puzzle lines)");
+            continue;
+        }
+        let n = puzzles.len() as f64;
+        let (s_secs, s_guesses, _, s_fail) = run(&puzzles, 1);
+        let (u_secs, u_guesses, multiple, u_fail) = run(&puzzles, 2);
+        println!(
+            "{:<34} {:>8} {:>13.0} {:>9.1} {:>13.0} {:>9.1} {:>6}",
+            name,
+            puzzles.len(),
+            n / s_secs,
+            s_guesses as f64 / n,
+            n / u_secs,
+            u_guesses as f64 / n,
+            multiple
+        );
+        for (mode, fails) in [("solve", s_fail), ("unique", u_fail)] {
+            if !fails.is_empty() {
+                failed = true;
+                eprintln!(
+                    "FAILURE: {name}: {} invalid {mode} outcomes (first at line {})",
+                    fails.len(),
+                    fails[0] + 1
+                );
+            }
+        }
+    }
+    if failed {
+        eprintln!("bench solve: FAILED, some solutions are invalid");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}

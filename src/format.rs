@@ -1,0 +1,177 @@
+//! Output formats. Every format is valid input again: a grid is a grid layout, a line a line
+//! layout, pretty a grid with separators, and a JSON record a line the parser reads back.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::grid::CELLS;
+
+/// How answers are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Each solution in the layout its puzzle came in: a line for a line, a grid for a grid or a
+    /// JSON board.
+    #[default]
+    Auto,
+    /// 9 lines of 9 digits.
+    Grid,
+    /// 81 digits on one line.
+    Line,
+    /// Digits separated by spaces, `|` between boxes, `------+-------+------` between bands.
+    Pretty,
+    /// JSON Lines: one object per puzzle.
+    Json,
+}
+
+impl Format {
+    /// The names accepted on the command line, in order.
+    pub const NAMES: [&'static str; 5] = ["auto", "grid", "line", "pretty", "json"];
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(Format::Auto),
+            "grid" => Ok(Format::Grid),
+            "line" => Ok(Format::Line),
+            "pretty" => Ok(Format::Pretty),
+            "json" => Ok(Format::Json),
+            other => Err(format!(
+                "unknown format '{other}' (expected one of: {})",
+                Format::NAMES.join(", ")
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Format::Auto => "auto",
+            Format::Grid => "grid",
+            Format::Line => "line",
+            Format::Pretty => "pretty",
+            Format::Json => "json",
+        };
+        f.write_str(name)
+    }
+}
+
+fn symbol(cell: u8) -> u8 {
+    if cell == 0 {
+        b'.'
+    } else {
+        b'0' + cell
+    }
+}
+
+/// Appends the 81 cells as one line (`.` for empty), without a newline.
+pub fn push_line(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
+    out.extend(cells.iter().map(|&c| symbol(c)));
+}
+
+/// The 81 cells as a string, `.` for empty.
+pub fn line_string(cells: &[u8; CELLS]) -> String {
+    cells.iter().map(|&c| symbol(c) as char).collect()
+}
+
+/// Appends 9 lines of 9 cells, each ending in a newline.
+pub fn push_grid(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
+    for row in cells.chunks_exact(9) {
+        out.extend(row.iter().map(|&c| symbol(c)));
+        out.push(b'\n');
+    }
+}
+
+/// Appends the pretty grid: spaces between cells, `|` between boxes, a rule between bands.
+pub fn push_pretty(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
+    for (r, row) in cells.chunks_exact(9).enumerate() {
+        if r == 3 || r == 6 {
+            out.extend_from_slice(b"------+-------+------\n");
+        }
+        for (c, &cell) in row.iter().enumerate() {
+            if c > 0 {
+                out.extend_from_slice(if c % 3 == 0 { b" | " } else { b" " });
+            }
+            out.push(symbol(cell));
+        }
+        out.push(b'\n');
+    }
+}
+
+/// The cells where two grids differ, as `rNcM a/b` items joined by `, `.
+pub fn differences(first: &[u8; CELLS], second: &[u8; CELLS]) -> String {
+    let mut text = String::new();
+    for (i, (a, b)) in first.iter().zip(second).enumerate() {
+        if a != b {
+            if !text.is_empty() {
+                text.push_str(", ");
+            }
+            text.push_str(&format!("r{}c{} {a}/{b}", i / 9 + 1, i % 9 + 1));
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_str;
+
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn cells() -> [u8; CELLS] {
+        let mut cells = [0; CELLS];
+        for (c, b) in cells.iter_mut().zip(SOLUTION.bytes()) {
+            *c = b - b'0';
+        }
+        cells
+    }
+
+    #[test]
+    fn every_text_format_parses_back() {
+        let cells = cells();
+        for push in [push_grid, push_pretty] {
+            let mut out = Vec::new();
+            push(&mut out, &cells);
+            let text = String::from_utf8(out).unwrap();
+            let items = parse_str(&text);
+            assert_eq!(items.len(), 1, "{text}");
+            assert_eq!(items[0].as_ref().unwrap().grid.cells(), &cells);
+        }
+        let mut out = Vec::new();
+        push_line(&mut out, &cells);
+        assert_eq!(out, SOLUTION.as_bytes());
+    }
+
+    #[test]
+    fn pretty_layout() {
+        let mut out = Vec::new();
+        push_pretty(&mut out, &cells());
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 11);
+        assert_eq!(lines[0], "5 3 4 | 6 7 8 | 9 1 2");
+        assert_eq!(lines[3], "------+-------+------");
+    }
+
+    #[test]
+    fn differences_name_cells_and_both_digits() {
+        let a = cells();
+        let mut b = a;
+        b.swap(0, 1);
+        assert_eq!(differences(&a, &b), "r1c1 5/3, r1c2 3/5");
+        assert_eq!(differences(&a, &a), "");
+    }
+
+    #[test]
+    fn format_names_round_trip() {
+        for name in Format::NAMES {
+            assert_eq!(name.parse::<Format>().unwrap().to_string(), name);
+        }
+        assert!("xml".parse::<Format>().is_err());
+    }
+}

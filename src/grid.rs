@@ -1,0 +1,239 @@
+//! The 9x9 board: cells, givens, and the rule check that explains *why* a set of givens has no
+//! solution before any search runs.
+//!
+//! Cells are numbered row-major, `index = row * 9 + col`, rows and columns counted from 0 inside
+//! the program and from 1 in every message (`r1c1` is the top-left cell). A cell holds 0 when it is
+//! empty and 1..=9 when it holds that digit.
+
+use std::fmt;
+
+/// Number of cells on a board.
+pub const CELLS: usize = 81;
+
+/// A 9x9 board. Empty cells hold 0; filled cells hold a digit 1..=9.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: [u8; CELLS],
+}
+
+/// The kind of house (unit) a rule applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum House {
+    /// A row, numbered 1..=9 from the top.
+    Row,
+    /// A column, numbered 1..=9 from the left.
+    Column,
+    /// A 3x3 box, numbered 1..=9 left to right, top to bottom.
+    Box,
+}
+
+/// Two givens that break a rule: the same digit twice in one house.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The repeated digit.
+    pub digit: u8,
+    /// Which kind of house holds it twice.
+    pub house: House,
+    /// The house's number, 1..=9.
+    pub number: u8,
+    /// The first cell holding the digit (index 0..81).
+    pub first: usize,
+    /// The second cell holding the digit (index 0..81).
+    pub second: usize,
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (r1, c1) = (self.first / 9 + 1, self.first % 9 + 1);
+        let (r2, c2) = (self.second / 9 + 1, self.second % 9 + 1);
+        match self.house {
+            House::Row => write!(
+                f,
+                "{} appears twice in row {} (columns {c1} and {c2})",
+                self.digit, self.number
+            ),
+            House::Column => write!(
+                f,
+                "{} appears twice in column {} (rows {r1} and {r2})",
+                self.digit, self.number
+            ),
+            House::Box => write!(
+                f,
+                "{} appears twice in box {} (r{r1}c{c1} and r{r2}c{c2})",
+                self.digit, self.number
+            ),
+        }
+    }
+}
+
+impl Grid {
+    /// The empty board.
+    pub const EMPTY: Grid = Grid { cells: [0; CELLS] };
+
+    /// A board from 81 cells (0 = empty, 1..=9 = digit). Returns `None` if a cell holds more than 9.
+    pub fn from_cells(cells: [u8; CELLS]) -> Option<Grid> {
+        cells.iter().all(|&c| c <= 9).then_some(Grid { cells })
+    }
+
+    /// The 81 cells, row-major.
+    pub fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// The digit at `row`, `col` (both 0..9), or 0 when empty.
+    pub fn get(&self, row: usize, col: usize) -> u8 {
+        self.cells[row * 9 + col]
+    }
+
+    /// Number of filled cells.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&c| c != 0).count()
+    }
+
+    /// True when every cell holds a digit.
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(|&c| c != 0)
+    }
+
+    /// The first rule the filled cells break, looking at rows, then columns, then boxes, each in
+    /// order, or `None` when no digit repeats in any house.
+    pub fn conflict(&self) -> Option<Conflict> {
+        for house in [House::Row, House::Column, House::Box] {
+            for number in 0..9 {
+                // Where each digit was first seen in this house.
+                let mut seen = [usize::MAX; 10];
+                for k in 0..9 {
+                    let index = house_cell(house, number, k);
+                    let digit = self.cells[index];
+                    if digit == 0 {
+                        continue;
+                    }
+                    let first = seen[digit as usize];
+                    if first != usize::MAX {
+                        return Some(Conflict {
+                            digit,
+                            house,
+                            number: number as u8 + 1,
+                            first,
+                            second: index,
+                        });
+                    }
+                    seen[digit as usize] = index;
+                }
+            }
+        }
+        None
+    }
+
+    /// True when this board is full, breaks no rule, and agrees with every given of `puzzle`.
+    pub fn solves(&self, puzzle: &Grid) -> bool {
+        self.is_full()
+            && self.conflict().is_none()
+            && puzzle
+                .cells
+                .iter()
+                .zip(&self.cells)
+                .all(|(&given, &cell)| given == 0 || given == cell)
+    }
+
+    /// The 81-character line form: digits, `.` for empty.
+    pub fn to_line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&c| if c == 0 { '.' } else { (b'0' + c) as char })
+            .collect()
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.to_line())
+    }
+}
+
+/// The index of the `k`-th cell (0..9) of house `number` (0..9).
+pub fn house_cell(house: House, number: usize, k: usize) -> usize {
+    match house {
+        House::Row => number * 9 + k,
+        House::Column => k * 9 + number,
+        House::Box => (number / 3 * 3 + k / 3) * 9 + number % 3 * 3 + k % 3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(line: &str) -> Grid {
+        let mut cells = [0; CELLS];
+        for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+            *cell = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+        }
+        Grid::from_cells(cells).unwrap()
+    }
+
+    #[test]
+    fn row_conflict_names_digit_row_and_columns() {
+        let mut cells = [0; CELLS];
+        cells[2 * 9 + 1] = 5;
+        cells[2 * 9 + 6] = 5;
+        let conflict = Grid::from_cells(cells).unwrap().conflict().unwrap();
+        assert_eq!(
+            conflict.to_string(),
+            "5 appears twice in row 3 (columns 2 and 7)"
+        );
+    }
+
+    #[test]
+    fn column_and_box_conflicts() {
+        let mut cells = [0; CELLS];
+        cells[3] = 4;
+        cells[8 * 9 + 3] = 4;
+        let c = Grid::from_cells(cells).unwrap().conflict().unwrap();
+        assert_eq!(c.to_string(), "4 appears twice in column 4 (rows 1 and 9)");
+
+        let mut cells = [0; CELLS];
+        cells[4 * 9 + 4] = 9;
+        cells[5 * 9 + 5] = 9;
+        let c = Grid::from_cells(cells).unwrap().conflict().unwrap();
+        assert_eq!(c.to_string(), "9 appears twice in box 5 (r5c5 and r6c6)");
+    }
+
+    #[test]
+    fn valid_puzzle_has_no_conflict() {
+        let g = grid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        assert_eq!(g.conflict(), None);
+        assert_eq!(g.filled(), 30);
+    }
+
+    #[test]
+    fn solves_checks_givens_and_rules() {
+        let puzzle = grid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+        let solution = grid("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+        assert!(solution.solves(&puzzle));
+        let mut wrong = *solution.cells();
+        wrong.swap(0, 1);
+        assert!(!Grid::from_cells(wrong).unwrap().solves(&puzzle));
+        assert!(!puzzle.solves(&puzzle));
+    }
+
+    #[test]
+    fn out_of_range_cells_are_rejected() {
+        let mut cells = [0; CELLS];
+        cells[40] = 10;
+        assert!(Grid::from_cells(cells).is_none());
+    }
+
+    #[test]
+    fn house_cells_cover_the_board_once() {
+        for house in [House::Row, House::Column, House::Box] {
+            let mut seen = [0; CELLS];
+            for n in 0..9 {
+                for k in 0..9 {
+                    seen[house_cell(house, n, k)] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&s| s == 1));
+        }
+    }
+}

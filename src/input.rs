@@ -1,0 +1,283 @@
+//! Where puzzles come from: stdin, files, and directories (in byte order of names, optionally
+//! recursive), turned into a stream of [`Unit`]s — one per puzzle or per problem — in input order.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::parse::{ParseError, Parser, Puzzle};
+
+/// The name stdin goes by in messages.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// One answerable piece of input: it gets exactly one slot in the output.
+#[derive(Debug)]
+pub enum Unit {
+    /// A puzzle, with the path it came from.
+    Puzzle {
+        /// Display name of the input.
+        path: Arc<str>,
+        /// The puzzle and its line.
+        puzzle: Puzzle,
+    },
+    /// Malformed input where a puzzle was expected.
+    Invalid {
+        /// Display name of the input.
+        path: Arc<str>,
+        /// What is wrong, and where.
+        error: ParseError,
+    },
+    /// An input that holds no puzzle at all.
+    NoPuzzle {
+        /// Display name of the input.
+        path: Arc<str>,
+        /// Why nothing was found.
+        reason: &'static str,
+    },
+    /// An input that cannot be read (or stopped being readable at `line`).
+    Unreadable {
+        /// Display name of the input.
+        path: Arc<str>,
+        /// The last line read before the error, if reading had started.
+        line: Option<usize>,
+        /// The system's reason.
+        error: io::Error,
+    },
+}
+
+/// One input to read.
+enum Input {
+    Stdin,
+    File(PathBuf),
+    Unreadable(PathBuf, io::Error),
+    EmptyDir(PathBuf),
+}
+
+enum Pending {
+    /// A path named on the command line (followed if a symlink; any kind of file is read).
+    Explicit(PathBuf),
+    /// An entry found in a directory (regular files only; symlinks to directories are not
+    /// followed, so a walk can never loop).
+    Entry(PathBuf),
+    /// The end of a directory named on the command line, and how many inputs came before it.
+    EndOfDir(PathBuf, usize),
+}
+
+/// Expands paths into inputs lazily, so a huge tree is not listed up front.
+struct Walker {
+    stack: Vec<Pending>,
+    recursive: bool,
+    yielded: usize,
+}
+
+impl Walker {
+    fn new(paths: &[PathBuf], recursive: bool) -> Self {
+        let mut stack: Vec<Pending> = paths.iter().rev().cloned().map(Pending::Explicit).collect();
+        if paths.is_empty() {
+            stack.push(Pending::Explicit(PathBuf::from("-")));
+        }
+        Walker {
+            stack,
+            recursive,
+            yielded: 0,
+        }
+    }
+
+    fn next(&mut self) -> Option<Input> {
+        let input = self.next_input()?;
+        if !matches!(input, Input::EmptyDir(_)) {
+            self.yielded += 1;
+        }
+        Some(input)
+    }
+
+    fn next_input(&mut self) -> Option<Input> {
+        while let Some(pending) = self.stack.pop() {
+            let (path, explicit) = match pending {
+                Pending::Explicit(path) if path.as_os_str() == "-" => return Some(Input::Stdin),
+                Pending::Explicit(path) => (path, true),
+                Pending::Entry(path) => (path, false),
+                Pending::EndOfDir(path, before) => {
+                    if before == self.yielded {
+                        return Some(Input::EmptyDir(path));
+                    }
+                    continue;
+                }
+            };
+            let meta = if explicit {
+                fs::metadata(&path)
+            } else {
+                fs::symlink_metadata(&path)
+            };
+            let meta = match meta {
+                Ok(meta) => meta,
+                Err(e) => return Some(Input::Unreadable(path, e)),
+            };
+            if meta.is_dir() {
+                if explicit || self.recursive {
+                    if explicit {
+                        self.stack
+                            .push(Pending::EndOfDir(path.clone(), self.yielded));
+                    }
+                    if let Err(e) = self.push_entries(&path) {
+                        if explicit {
+                            self.stack.pop();
+                        }
+                        return Some(Input::Unreadable(path, e));
+                    }
+                }
+                continue;
+            }
+            if meta.is_file() || explicit {
+                return Some(Input::File(path));
+            }
+            if meta.is_symlink() {
+                // A link found in a directory: read it if it leads to a regular file.
+                match fs::metadata(&path) {
+                    Ok(target) if target.is_file() => return Some(Input::File(path)),
+                    Ok(_) => continue,
+                    Err(e) => return Some(Input::Unreadable(path, e)),
+                }
+            }
+            // FIFOs, sockets and devices inside a directory are not puzzle files.
+        }
+        None
+    }
+
+    /// Pushes the non-hidden entries of `dir`, so that they pop in byte order of their names.
+    fn push_entries(&mut self, dir: &Path) -> io::Result<()> {
+        let mut names: Vec<OsString> = Vec::new();
+        for entry in fs::read_dir(dir)? {
+            let name = entry?.file_name();
+            if !name.as_encoded_bytes().starts_with(b".") {
+                names.push(name);
+            }
+        }
+        names.sort_by(|a, b| a.as_encoded_bytes().cmp(b.as_encoded_bytes()));
+        self.stack
+            .extend(names.into_iter().rev().map(|n| Pending::Entry(dir.join(n))));
+        Ok(())
+    }
+}
+
+/// The open input and what has been read of it.
+struct Current {
+    path: Arc<str>,
+    parser: Parser<Box<dyn Read>>,
+    items: usize,
+}
+
+/// Every unit of every input, in order.
+pub struct Units {
+    walker: Walker,
+    current: Option<Current>,
+}
+
+impl Units {
+    /// The units of `paths` (stdin when empty; `-` is stdin), descending into subdirectories when
+    /// `recursive`.
+    pub fn new(paths: &[PathBuf], recursive: bool) -> Self {
+        Units {
+            walker: Walker::new(paths, recursive),
+            current: None,
+        }
+    }
+
+    /// True when the next unit may have to wait for input: the caller should flush its output
+    /// first, so that answers to a slow stream appear as they are ready.
+    pub fn would_read(&self) -> bool {
+        self.current.as_ref().is_some_and(|c| c.parser.would_read())
+    }
+
+    fn open(&mut self, input: Input) -> Result<(), Unit> {
+        let (path, reader): (PathBuf, Box<dyn Read>) = match input {
+            Input::Stdin => {
+                self.current = Some(Current {
+                    path: Arc::from(STDIN_NAME),
+                    parser: Parser::new(Box::new(io::stdin().lock())),
+                    items: 0,
+                });
+                return Ok(());
+            }
+            Input::Unreadable(path, error) => {
+                return Err(Unit::Unreadable {
+                    path: display(&path),
+                    line: None,
+                    error,
+                })
+            }
+            Input::EmptyDir(path) => {
+                return Err(Unit::NoPuzzle {
+                    path: display(&path),
+                    reason: "no puzzle files in this directory (hidden files are skipped; -r descends into subdirectories)",
+                })
+            }
+            Input::File(path) => match File::open(&path) {
+                Ok(file) => (path, Box::new(file)),
+                Err(error) => {
+                    return Err(Unit::Unreadable {
+                        path: display(&path),
+                        line: None,
+                        error,
+                    })
+                }
+            },
+        };
+        self.current = Some(Current {
+            path: display(&path),
+            parser: Parser::new(reader),
+            items: 0,
+        });
+        Ok(())
+    }
+}
+
+fn display(path: &Path) -> Arc<str> {
+    Arc::from(path.display().to_string())
+}
+
+impl Iterator for Units {
+    type Item = Unit;
+
+    fn next(&mut self) -> Option<Unit> {
+        loop {
+            let Some(current) = &mut self.current else {
+                let input = self.walker.next()?;
+                if let Err(unit) = self.open(input) {
+                    return Some(unit);
+                }
+                continue;
+            };
+            match current.parser.next_item() {
+                Ok(Some(item)) => {
+                    current.items += 1;
+                    let path = current.path.clone();
+                    return Some(match item {
+                        Ok(puzzle) => Unit::Puzzle { path, puzzle },
+                        Err(error) => Unit::Invalid { path, error },
+                    });
+                }
+                Ok(None) => {
+                    let current = self.current.take().expect("an input is open");
+                    if current.items == 0 {
+                        return Some(Unit::NoPuzzle {
+                            path: current.path,
+                            reason: "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)",
+                        });
+                    }
+                }
+                Err(error) => {
+                    let current = self.current.take().expect("an input is open");
+                    let line = current.parser.line();
+                    return Some(Unit::Unreadable {
+                        path: current.path,
+                        line: (line > 0).then_some(line),
+                        error,
+                    });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! `sudoku-solver`: read Sudoku puzzles in every common layout, solve them fast, and say clearly
+//! what is wrong with bad input.
+//!
+//! The library knows nothing of the command line. Its parts:
+//!
+//! - [`grid`]: the board, and the rule check that explains conflicting givens;
+//! - [`parse`]: one streaming parser for every input layout, with `line:col` errors;
+//! - [`solver`]: the bitmask backtracking core (`search`, `solve`);
+//! - [`format`]: the output formats;
+//! - [`input`]: files, directories and stdin as a stream of puzzles;
+//! - [`batch`]: answering a whole batch in order, on one thread or many;
+//! - [`exit`]: the exit-code contract.
+//!
+//! ```
+//! use sudoku_solver::parse::parse_str;
+//! use sudoku_solver::solver::solve;
+//!
+//! let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! let puzzle = parse_str(text).remove(0).expect("a valid puzzle");
+//! let outcome = solve(puzzle.grid.cells());
+//! let solution = outcome.first.expect("solvable");
+//! assert_eq!(&solution[..9], &[5, 3, 4, 6, 7, 8, 9, 1, 2]);
+//! ```
+
+pub mod batch;
+pub mod exit;
+pub mod format;
+pub mod grid;
+pub mod input;
+pub mod parse;
+pub mod solver;

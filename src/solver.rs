@@ -1,0 +1,847 @@
+//! Sudoku solver core: per-digit band bitboards, forced moves, bounded backtracking.
+//!
+//! # Cells, houses and digits
+//!
+//! Cells are numbered row-major, `index = row * 9 + col`; boxes the same way,
+//! `box = (row / 3) * 3 + col / 3`:
+//!
+//! ```text
+//!        c0 c1 c2   c3 c4 c5   c6 c7 c8
+//!   r0 |  0  1  2 |  3  4  5 |  6  7  8 |   \
+//!   r1 |  9 10 11 | 12 13 14 | 15 16 17 |    > band 0 (boxes 0 1 2)
+//!   r2 | 18 19 20 | 21 22 23 | 24 25 26 |   /
+//!      +----------+----------+----------+
+//!   r3 | 27 28 29 | 30 31 32 | 33 34 35 |   \
+//!   r4 | 36 37 38 | 39 40 41 | 42 43 44 |    > band 1 (boxes 3 4 5)
+//!   r5 | 45 46 47 | 48 49 50 | 51 52 53 |   /
+//!      +----------+----------+----------+
+//!   r6 | 54 55 56 | 57 58 59 | 60 61 62 |   \
+//!   r7 | 63 64 65 | 66 67 68 | 69 70 71 |    > band 2 (boxes 6 7 8)
+//!   r8 | 72 73 74 | 75 76 77 | 78 79 80 |   /
+//!        stack 0    stack 1    stack 2
+//! ```
+//!
+//! Digit sets are `u16` masks with bit `d - 1` standing for digit `d` (bit 0 = digit 1,
+//! bit 8 = digit 9); bits 9..16 are always 0. Inside this file digits are mostly handled as an
+//! index `d` in `0..9` (digit `d + 1`), which is the same bit number.
+//!
+//! # Band bitboards
+//!
+//! A band is 3 rows = 27 cells. Cell `i` lies in band `i / 27` at band position `p = i % 27`,
+//! that is bit `p` of a `u32` (bits 27..32 always 0):
+//!
+//! ```text
+//!   bit:  0  1  2 |  3  4  5 |  6  7  8     <- first row of the band
+//!         9 10 11 | 12 13 14 | 15 16 17     <- second row
+//!        18 19 20 | 21 22 23 | 24 25 26     <- third row
+//! ```
+//!
+//! So inside a band, row `r` is bits `9r..9r+9`, column `c` is bits `c, c+9, c+18`
+//! (`COL_BITS << c`), and the three cells of row `r` in stack `s` (a *triad*) are
+//! `7 << (9r + 3s)`. A 9-bit column mask `m` becomes the band mask `m * COL_BITS`.
+//!
+//! The state keeps, for each digit `d` and band `b`, `cand[3d + b]`: the band positions where
+//! digit `d` may still stand. A cell that has received digit `d` keeps exactly that one bit,
+//! in `cand` of digit `d` only. `unsolved[b]` marks the band positions not yet filled.
+//! `rows`, `cols`, `boxes` are the usual house masks (u16, bit `d` = digit `d + 1` placed).
+//!
+//! # Invariants
+//!
+//! * `cand` only ever loses bits, except nothing: a search node never adds a candidate.
+//! * A filled cell has exactly one digit with its bit set, and no peer has that digit's bit.
+//!   `place` checks with `debug_assert!` that the digit was a candidate of an unfilled cell and
+//!   is absent from the cell's row, column and box masks, and a full solution is re-checked
+//!   (in debug builds) before it is reported.
+//! * A contradiction is reported as soon as a cell has no digit, or a digit has no place in a
+//!   row, column or box of some band (checked through the band rules below).
+//!
+//! # Forced moves (`propagate`), all exact Sudoku rules
+//!
+//! For one digit in one band, each of the 3 rows and each of the 3 boxes holds the digit
+//! exactly once, so the triads that can hold it must contain a 3x3 permutation pattern.
+//! `PERM_KEEP` (computed at compile time) maps the 9-bit pattern of non-empty triads to the
+//! cells of the triads that lie on at least one such permutation. This one table lookup does
+//! pointing and claiming inside the band (box-line interactions along rows), and turns a box
+//! with a single place into a row with a single place.
+//!
+//! Across the 3 bands of one digit, each column holds the digit exactly once:
+//! * a box whose candidates for the digit lie in one column claims that column: the other
+//!   two bands lose it (`SOLE_COLUMN`);
+//! * a column whose candidates lie in one band only belongs to that band, so the box of
+//!   that band in that stack keeps only that column (`OWN_KEEP`). This gives hidden singles in
+//!   columns and the column-direction box-line interactions.
+//!
+//! These repeat for a digit until its 3 bands stop changing. Then a row whose digit has one
+//! place left gives a hidden single (boxes and columns arrive there through the rules above).
+//! When no digit changes any more, cells with a single digit (naked singles) are filled. When
+//! nothing is forced, the search guesses on a cell with the fewest candidates (preferably 2),
+//! trying each digit on a copy of the state: states are small, live on the stack, and nothing
+//! is allocated.
+
+/// Outcome of a bounded search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchOutcome {
+    /// Solutions found, never more than the limit.
+    pub solutions: u64,
+    /// The first solution found, if any (cells 0..81 row-major, digits 1..=9).
+    pub first: Option<[u8; 81]>,
+    /// The second solution found, if the limit allowed searching that far and one exists.
+    pub second: Option<[u8; 81]>,
+    /// Number of guesses (branch points where a candidate was tried) during the search.
+    pub guesses: u64,
+}
+
+/// All 27 positions of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// Column 0 of a band: bits 0, 9 and 18. `m * COL_BITS` spreads a 9-bit column mask.
+const COL_BITS: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// `TRIADS[x]` for a 9-bit row `x`: bit `s` set when the row has a candidate in stack `s`.
+const TRIADS: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = ((x & 7 != 0) as u8) | ((x & 0o70 != 0) as u8) << 1 | ((x & 0o700 != 0) as u8) << 2;
+        x += 1;
+    }
+    t
+};
+
+/// `PERM_KEEP[t]` for a 9-bit triad pattern `t` (bit `3r + s` = row `r` of the band has a
+/// candidate in stack `s`): the band cells of the triads that lie on some permutation
+/// (one triad per row and per stack) inside `t`. 0 when there is none.
+const PERM_KEEP: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut pat = 0;
+    while pat < 512 {
+        let mut keep = 0u32;
+        let mut k = 0;
+        while k < 6 {
+            let p = PERMS[k];
+            let mut inside = true;
+            let mut cells = 0u32;
+            let mut r = 0;
+            while r < 3 {
+                if pat & (1 << (3 * r + p[r])) == 0 {
+                    inside = false;
+                }
+                cells |= 7 << (9 * r + 3 * p[r]);
+                r += 1;
+            }
+            if inside {
+                keep |= cells;
+            }
+            k += 1;
+        }
+        t[pat] = keep;
+        pat += 1;
+    }
+    t
+};
+
+/// `SOLE_COLUMN[m]` for a 9-bit column mask `m` of one band: the columns that are the only
+/// column of their stack in `m`.
+const SOLE_COLUMN: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut out = 0;
+        let mut s = 0;
+        while s < 3 {
+            let g = (m >> (3 * s)) & 7;
+            if g != 0 && g & (g - 1) == 0 {
+                out |= g << (3 * s);
+            }
+            s += 1;
+        }
+        t[m] = out as u16;
+        m += 1;
+    }
+    t
+};
+
+/// `OWN_KEEP[o]` for a 9-bit mask `o` of the columns that only one band can hold: the columns
+/// that band keeps. In a stack with one owned column, the band's box keeps just that column; in
+/// a stack with two or more, nothing (the box would need the digit twice); else all three.
+const OWN_KEEP: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut o = 0;
+    while o < 512 {
+        let mut keep = 0;
+        let mut s = 0;
+        while s < 3 {
+            let g = (o >> (3 * s)) & 7;
+            let k = if g == 0 {
+                7
+            } else if g & (g - 1) == 0 {
+                g
+            } else {
+                0
+            };
+            keep |= k << (3 * s);
+            s += 1;
+        }
+        t[o] = keep as u16;
+        o += 1;
+    }
+    t
+};
+
+/// `PLACE_KEEP[p]`: the band cells a digit keeps after being placed at band position `p`:
+/// all but the rest of its row and its box.
+const PLACE_KEEP: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let row = 0x1FF << (9 * (p / 9));
+        let boxm = (7 << (3 * ((p % 9) / 3))) * COL_BITS;
+        t[p] = (BAND & !(row | boxm)) | 1 << p;
+        p += 1;
+    }
+    t
+};
+
+/// The 9-bit column mask of a band bitboard.
+#[inline(always)]
+fn columns(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1FF
+}
+
+/// Candidate cells after the in-band permutation rule (see `PERM_KEEP`).
+#[inline(always)]
+fn shrink(a: u32) -> u32 {
+    let t = TRIADS[(a & 0x1FF) as usize] as usize
+        | (TRIADS[((a >> 9) & 0x1FF) as usize] as usize) << 3
+        | (TRIADS[(a >> 18) as usize] as usize) << 6;
+    a & PERM_KEEP[t]
+}
+
+/// A contradiction: this branch has no solution.
+struct Contradiction;
+
+#[derive(Clone, Copy)]
+struct State {
+    /// `cand[3 * d + b]`: band positions of band `b` where digit `d + 1` may stand.
+    cand: [u32; 27],
+    /// `seen[3 * d + b]`: `cand` as it was when digit `d + 1` was last brought to a fixed point.
+    seen: [u32; 27],
+    /// Unfilled band positions of each band.
+    unsolved: [u32; 3],
+    /// Digits placed in each row, column and box (bit `d` = digit `d + 1`).
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+}
+
+/// The cells to guess on: per band, the unfilled cells with exactly 2 / exactly 3 candidates.
+struct Counts {
+    two: [u32; 3],
+    three: [u32; 3],
+}
+
+impl State {
+    fn new() -> State {
+        State {
+            cand: [BAND; 27],
+            seen: [0; 27],
+            unsolved: [BAND; 3],
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+        }
+    }
+
+    /// Place digit `d + 1` at band position `p` of band `b`: it must be a candidate there and
+    /// the cell must be unfilled. Removes the digit from the cell's row, box and column, and
+    /// every other digit from the cell.
+    #[inline(always)]
+    fn place(&mut self, d: usize, b: usize, p: u32) {
+        let bit = 1u32 << p;
+        let (row, col) = (3 * b + (p / 9) as usize, (p % 9) as usize);
+        let bx = 3 * b + col / 3;
+        debug_assert!(self.cand[3 * d + b] & bit != 0 && self.unsolved[b] & bit != 0);
+        debug_assert!((self.rows[row] | self.cols[col] | self.boxes[bx]) & (1 << d) == 0);
+        let own = self.cand[3 * d + b] & PLACE_KEEP[p as usize];
+        for k in 0..9 {
+            self.cand[3 * k + b] &= !bit;
+        }
+        self.cand[3 * d + b] = own;
+        let col_bits = COL_BITS << col;
+        self.cand[3 * d + (b + 1) % 3] &= !col_bits;
+        self.cand[3 * d + (b + 2) % 3] &= !col_bits;
+        self.unsolved[b] &= !bit;
+        self.rows[row] |= 1 << d;
+        self.cols[col] |= 1 << d;
+        self.boxes[bx] |= 1 << d;
+    }
+
+    /// Bring digit `d + 1` to a fixed point of the band and column rules, then fill its hidden
+    /// singles in rows.
+    #[inline(always)]
+    fn update_digit(&mut self, d: usize) -> Result<(), Contradiction> {
+        let i = 3 * d;
+        let mut a = [self.cand[i], self.cand[i + 1], self.cand[i + 2]];
+        loop {
+            let s = [shrink(a[0]), shrink(a[1]), shrink(a[2])];
+            if s[0] == 0 || s[1] == 0 || s[2] == 0 {
+                return Err(Contradiction);
+            }
+            let m = [columns(s[0]), columns(s[1]), columns(s[2])];
+            if m[0] | m[1] | m[2] != 0x1FF {
+                return Err(Contradiction);
+            }
+            let sole = [
+                SOLE_COLUMN[m[0] as usize],
+                SOLE_COLUMN[m[1] as usize],
+                SOLE_COLUMN[m[2] as usize],
+            ];
+            let keep = |b: usize, o1: usize, o2: usize| -> u32 {
+                let owned = m[b] & !(m[o1] | m[o2]);
+                let cols = OWN_KEEP[owned as usize] & !(sole[o1] | sole[o2]);
+                s[b] & (cols as u32 * COL_BITS)
+            };
+            let next = [keep(0, 1, 2), keep(1, 0, 2), keep(2, 0, 1)];
+            if next == a {
+                break;
+            }
+            a = next;
+        }
+        self.cand[i..i + 3].copy_from_slice(&a);
+        self.seen[i..i + 3].copy_from_slice(&a);
+        // Hidden singles in rows: a row of the band with one place left, not yet filled.
+        for (b, &x) in a.iter().enumerate() {
+            let mut singles = 0;
+            for r in 0..3 {
+                let row = (x >> (9 * r)) & 0x1FF;
+                if row & (row - 1) == 0 {
+                    singles |= row << (9 * r);
+                }
+            }
+            singles &= self.unsolved[b];
+            while singles != 0 {
+                let p = singles.trailing_zeros();
+                singles &= singles - 1;
+                if self.cand[i + b] & (1 << p) == 0 {
+                    // An earlier single of this loop took the place away.
+                    return Err(Contradiction);
+                }
+                self.place(d, b, p);
+            }
+        }
+        Ok(())
+    }
+
+    /// Apply forced moves until none is left. On success returns the cells with 2 and 3
+    /// candidates (all zero once the grid is full).
+    fn propagate(&mut self) -> Result<Counts, Contradiction> {
+        loop {
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for d in 0..9 {
+                    let i = 3 * d;
+                    if self.cand[i..i + 3] != self.seen[i..i + 3] {
+                        self.update_digit(d)?;
+                        changed = true;
+                    }
+                }
+            }
+            // Naked singles, and candidate counts per cell.
+            let mut counts = Counts {
+                two: [0; 3],
+                three: [0; 3],
+            };
+            let mut any = false;
+            for b in 0..3 {
+                let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
+                for d in 0..9 {
+                    let x = self.cand[3 * d + b];
+                    four |= three & x;
+                    three |= two & x;
+                    two |= one & x;
+                    one |= x;
+                }
+                if one != BAND {
+                    return Err(Contradiction);
+                }
+                let unsolved = self.unsolved[b];
+                let mut singles = one & !two & unsolved;
+                counts.two[b] = two & !three & unsolved;
+                counts.three[b] = three & !four & unsolved;
+                any |= singles != 0;
+                while singles != 0 {
+                    let p = singles.trailing_zeros();
+                    let bit = 1u32 << p;
+                    singles &= singles - 1;
+                    let Some(d) = (0..9).find(|&d| self.cand[3 * d + b] & bit != 0) else {
+                        // An earlier single of this loop emptied the cell.
+                        return Err(Contradiction);
+                    };
+                    self.place(d, b, p);
+                }
+            }
+            if !any {
+                return Ok(counts);
+            }
+        }
+    }
+
+    fn is_full(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    fn grid(&self) -> [u8; 81] {
+        let mut g = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut x = self.cand[3 * d + b];
+                while x != 0 {
+                    let p = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    debug_assert!(g[27 * b + p] == 0);
+                    g[27 * b + p] = d as u8 + 1;
+                }
+            }
+        }
+        g
+    }
+}
+
+/// Debug check of a finished grid: every house holds every digit.
+fn grid_is_valid(g: &[u8; 81]) -> bool {
+    (0..9).all(|k| {
+        let (mut r, mut c, mut b) = (0u16, 0u16, 0u16);
+        for j in 0..9 {
+            r |= 1 << g[k * 9 + j];
+            c |= 1 << g[j * 9 + k];
+            b |= 1 << g[(k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3];
+        }
+        r == 0x3FE && c == 0x3FE && b == 0x3FE
+    })
+}
+
+struct Search {
+    limit: u64,
+    out: SearchOutcome,
+}
+
+impl Search {
+    fn run(&mut self, st: &mut State) {
+        let counts = match st.propagate() {
+            Err(Contradiction) => return,
+            Ok(c) => c,
+        };
+        if st.is_full() {
+            let g = st.grid();
+            debug_assert!(grid_is_valid(&g));
+            self.out.solutions += 1;
+            if self.out.first.is_none() {
+                self.out.first = Some(g);
+            } else if self.out.second.is_none() {
+                self.out.second = Some(g);
+            }
+            return;
+        }
+        // Branch on a cell with 2 candidates, else 3, else any unfilled cell.
+        let pick = |m: &[u32; 3]| {
+            (0..3)
+                .find(|&b| m[b] != 0)
+                .map(|b| (b, m[b].trailing_zeros()))
+        };
+        let (b, p) = pick(&counts.two)
+            .or_else(|| pick(&counts.three))
+            .or_else(|| pick(&st.unsolved))
+            .unwrap_or((0, 0));
+        let bit = 1u32 << p;
+        let mut digits = (0..9).filter(|&d| st.cand[3 * d + b] & bit != 0).peekable();
+        while let Some(d) = digits.next() {
+            self.out.guesses += 1;
+            if digits.peek().is_none() {
+                // Last candidate: no need to keep the parent state.
+                st.place(d, b, p);
+                self.run(st);
+                return;
+            }
+            let mut next = *st;
+            next.place(d, b, p);
+            self.run(&mut next);
+            if self.out.solutions >= self.limit {
+                return;
+            }
+        }
+    }
+}
+
+/// Search for up to `limit` solutions of `givens` (row-major, index = row*9 + col, 0 = empty,
+/// 1..=9 = given). `limit` 0 returns 0 solutions immediately. The search stops as soon as
+/// `limit` solutions are found. Invalid input (a value above 9, or givens that conflict) has no
+/// solution.
+pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
+    let mut s = Search {
+        limit,
+        out: SearchOutcome {
+            solutions: 0,
+            first: None,
+            second: None,
+            guesses: 0,
+        },
+    };
+    if limit == 0 {
+        return s.out;
+    }
+    let mut st = State::new();
+    for (i, &v) in givens.iter().enumerate() {
+        if v == 0 {
+            continue;
+        }
+        let (d, b, p) = (v as usize - 1, i / 27, (i % 27) as u32);
+        if v > 9 || st.cand[3 * d + b] & (1 << p) == 0 {
+            return s.out;
+        }
+        st.place(d, b, p);
+    }
+    s.run(&mut st);
+    s.out
+}
+
+/// First solution only: same as `search(givens, 1)`.
+pub fn solve(givens: &[u8; 81]) -> SearchOutcome {
+    search(givens, 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> [u8; 81] {
+        let mut g = [0u8; 81];
+        for (i, ch) in s.bytes().enumerate() {
+            g[i] = match ch {
+                b'1'..=b'9' => ch - b'0',
+                _ => 0,
+            };
+        }
+        g
+    }
+
+    /// Independent check: `sol` is a complete valid grid that keeps every given.
+    fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
+        for i in 0..81 {
+            if !(1..=9).contains(&sol[i]) || (givens[i] != 0 && givens[i] != sol[i]) {
+                return false;
+            }
+        }
+        for k in 0..9 {
+            let (mut r, mut c, mut b) = ([false; 10], [false; 10], [false; 10]);
+            for j in 0..9 {
+                let rv = sol[k * 9 + j] as usize;
+                let cv = sol[j * 9 + k] as usize;
+                let bv = sol[(k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3] as usize;
+                if r[rv] || c[cv] || b[bv] {
+                    return false;
+                }
+                r[rv] = true;
+                c[cv] = true;
+                b[bv] = true;
+            }
+        }
+        true
+    }
+
+    /// Independent slow counter: plain backtracking, first empty cell, no propagation.
+    fn brute_count(g: &mut [u8; 81], cap: u64) -> u64 {
+        fn ok(g: &[u8; 81], i: usize, v: u8) -> bool {
+            let (r, c) = (i / 9, i % 9);
+            for k in 0..9 {
+                if g[r * 9 + k] == v || g[k * 9 + c] == v {
+                    return false;
+                }
+                if g[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3] == v {
+                    return false;
+                }
+            }
+            true
+        }
+        fn rec(g: &mut [u8; 81], cap: u64, n: &mut u64) {
+            let Some(i) = g.iter().position(|&v| v == 0) else {
+                *n += 1;
+                return;
+            };
+            for v in 1..=9 {
+                if ok(g, i, v) {
+                    g[i] = v;
+                    rec(g, cap, n);
+                    g[i] = 0;
+                    if *n >= cap {
+                        return;
+                    }
+                }
+            }
+        }
+        // Givens must not conflict among themselves.
+        for i in 0..81 {
+            if g[i] > 9 {
+                return 0;
+            }
+            if g[i] != 0 {
+                let v = g[i];
+                g[i] = 0;
+                let fine = ok(g, i, v);
+                g[i] = v;
+                if !fine {
+                    return 0;
+                }
+            }
+        }
+        let mut n = 0;
+        rec(g, cap, &mut n);
+        n
+    }
+
+    /// Full consistency check of one search against the independent tools.
+    fn check(givens: &[u8; 81], limit: u64, expected: u64) {
+        let out = search(givens, limit);
+        assert_eq!(out.solutions, expected.min(limit));
+        assert_eq!(out.first.is_some(), out.solutions >= 1);
+        assert_eq!(out.second.is_some(), out.solutions >= 2);
+        if let Some(s) = &out.first {
+            assert!(is_valid_solution(givens, s));
+        }
+        if let Some(s) = &out.second {
+            assert!(is_valid_solution(givens, s));
+            assert_ne!(out.first.as_ref(), Some(s));
+        }
+    }
+
+    const LEET: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const LEET_SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    #[test]
+    fn leetcode_37() {
+        let g = parse(LEET);
+        let out = solve(&g);
+        assert_eq!(out.solutions, 1);
+        assert_eq!(out.first, Some(parse(LEET_SOLUTION)));
+        assert!(is_valid_solution(&g, &out.first.unwrap()));
+        check(&g, 2, 1);
+        check(&g, 100, 1);
+    }
+
+    #[test]
+    fn limit_zero() {
+        let out = search(&parse(LEET), 0);
+        assert_eq!(out.solutions, 0);
+        assert_eq!(out.first, None);
+        assert_eq!(out.guesses, 0);
+    }
+
+    #[test]
+    fn empty_grid() {
+        let g = [0u8; 81];
+        check(&g, 1, u64::MAX);
+        check(&g, 2, u64::MAX);
+        check(&g, 5000, u64::MAX);
+    }
+
+    #[test]
+    fn conflicting_givens() {
+        let mut row = [0u8; 81];
+        row[3] = 5;
+        row[7] = 5;
+        let mut col = [0u8; 81];
+        col[4] = 2;
+        col[76] = 2;
+        let mut bx = [0u8; 81];
+        bx[30] = 9;
+        bx[50] = 9;
+        let mut big = parse(LEET);
+        big[2] = 10;
+        let mut huge = [0u8; 81];
+        huge[80] = 255;
+        for g in [row, col, bx, big, huge] {
+            assert_eq!(brute_count(&mut g.clone(), 2), 0);
+            check(&g, 1, 0);
+            check(&g, 10, 0);
+        }
+    }
+
+    #[test]
+    fn unsolvable_without_visible_conflict() {
+        // r0c8 has no candidate: 1..8 in its row, 9 in its column.
+        let a = parse(
+            "12345678.\
+             .........\
+             .........\
+             .........\
+             ........9\
+             .........\
+             .........\
+             .........\
+             .........",
+        );
+        // The LeetCode puzzle (unique) plus one extra given that differs from its solution
+        // but conflicts with no given: no solution, and nothing visible.
+        let leet = parse(LEET);
+        let sol = parse(LEET_SOLUTION);
+        let mut extra = Vec::new();
+        for i in 0..81 {
+            for v in 1..=9u8 {
+                let (r, c) = (i / 9, i % 9);
+                let visible = (0..9).any(|k| {
+                    leet[r * 9 + k] == v
+                        || leet[k * 9 + c] == v
+                        || leet[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3] == v
+                });
+                if leet[i] == 0 && v != sol[i] && !visible && extra.len() < 8 {
+                    let mut g = leet;
+                    g[i] = v;
+                    extra.push(g);
+                }
+            }
+        }
+        assert_eq!(extra.len(), 8);
+        let b = extra[0];
+        let c = extra[7];
+        for g in [a, b, c] {
+            assert_eq!(brute_count(&mut g.clone(), 2), 0);
+            check(&g, 1, 0);
+            check(&g, 2, 0);
+        }
+    }
+
+    /// Two solved grids: the LeetCode solution and a pattern grid with many deadly rectangles.
+    fn solved_grids() -> Vec<[u8; 81]> {
+        let mut pattern = [0u8; 81];
+        for r in 0..9 {
+            for c in 0..9 {
+                pattern[r * 9 + c] = ((r * 3 + r / 3 + c) % 9 + 1) as u8;
+            }
+        }
+        let leet = parse(LEET_SOLUTION);
+        assert!(is_valid_solution(&[0; 81], &pattern));
+        assert!(is_valid_solution(&[0; 81], &leet));
+        vec![leet, pattern]
+    }
+
+    /// Deadly rectangles: 4 cells in 2 rows, 2 columns and 2 boxes holding a/b, b/a.
+    fn rectangles(g: &[u8; 81]) -> Vec<[usize; 4]> {
+        let mut out = Vec::new();
+        for r1 in 0..9 {
+            for r2 in r1 + 1..9 {
+                for c1 in 0..9 {
+                    for c2 in c1 + 1..9 {
+                        let same_band = r1 / 3 == r2 / 3;
+                        let same_stack = c1 / 3 == c2 / 3;
+                        if same_band == same_stack {
+                            continue; // must span exactly two boxes
+                        }
+                        let (a, b, c, d) = (r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2);
+                        if g[a] == g[d] && g[b] == g[c] {
+                            out.push([a, b, c, d]);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn exact_counts_from_deadly_patterns() {
+        let mut seen_counts = std::collections::BTreeSet::new();
+        for grid in solved_grids() {
+            let rects = rectangles(&grid);
+            // One rectangle, then unions of two and three rectangles with disjoint cells.
+            for (k, first) in rects.iter().enumerate().take(12) {
+                let mut g = grid;
+                for &i in first {
+                    g[i] = 0;
+                }
+                let mut blanked = 1;
+                for other in rects.iter().skip(k + 1) {
+                    if blanked == 1 + k % 3 {
+                        break;
+                    }
+                    if other.iter().all(|&i| g[i] != 0) {
+                        for &i in other {
+                            g[i] = 0;
+                        }
+                        blanked += 1;
+                    }
+                }
+                let n = brute_count(&mut g.clone(), 1000);
+                assert!(n >= 2);
+                seen_counts.insert(n);
+                for limit in [1, 2, n, n + 1, 1000] {
+                    check(&g, limit, n);
+                }
+            }
+        }
+        // We did exercise counts above 2 (e.g. 4 and 8).
+        assert!(seen_counts.iter().any(|&n| n > 2), "{seen_counts:?}");
+    }
+
+    #[test]
+    fn random_blanking_matches_brute_force() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for grid in solved_grids() {
+            for round in 0..40 {
+                let mut g = grid;
+                let blanks = 40 + round % 20;
+                for _ in 0..blanks {
+                    g[(next() % 81) as usize] = 0;
+                }
+                let n = brute_count(&mut g.clone(), 200);
+                check(&g, 1, n);
+                check(&g, 2, n);
+                check(&g, 201, n);
+                // A random given changed to make many of them contradictory.
+                let i = (next() % 81) as usize;
+                g[i] = (next() % 9 + 1) as u8;
+                let n = brute_count(&mut g.clone(), 200);
+                check(&g, 2, n);
+                check(&g, 201, n);
+            }
+        }
+    }
+
+    #[test]
+    fn hard_puzzles_are_solved_validly() {
+        let puzzles = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        ];
+        for p in puzzles {
+            let g = parse(p);
+            let out = search(&g, 2);
+            assert!(out.solutions >= 1, "{p}");
+            assert!(is_valid_solution(&g, out.first.as_ref().unwrap()));
+            if let Some(s) = &out.second {
+                assert!(is_valid_solution(&g, s));
+                assert_ne!(s, out.first.as_ref().unwrap());
+            }
+            let one = solve(&g);
+            assert!(is_valid_solution(&g, one.first.as_ref().unwrap()));
+        }
+    }
+}
