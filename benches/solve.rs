@@ -6,10 +6,10 @@
 //! reports puzzles/second and guesses/puzzle, and checks every solution against its givens with
 //! a validity check written here, independent of the solver. Any failure exits non-zero.
 //! `SUDOKU_BENCH_LIMIT=N` caps the number of puzzles read per set (default: all).
-use sudoku_solver::solver::{search, solve, SearchOutcome};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+use sudoku_solver::solver::{search, solve, SearchOutcome};
 
 fn parse(line: &str) -> Option<[u8; 81]> {
     let bytes = line.trim_end().as_bytes();

@@ -148,10 +148,9 @@ fn run_inline(options: &Options, writer: &mut Writer) {
     let mut units = Units::new(&options.paths, options.recursive);
     let mut chunk = Answers::default();
     loop {
-        if units.would_read() || chunk.out.len() >= 1 << 16 {
-            if !writer.write(std::mem::take(&mut chunk)) || writer.flush().is_err() {
-                return;
-            }
+        let flush = units.would_read() || chunk.out.len() >= 1 << 16;
+        if flush && (!writer.write(std::mem::take(&mut chunk)) || writer.flush().is_err()) {
+            return;
         }
         let Some(unit) = units.next() else { break };
         chunk.answer(options, unit);
@@ -165,7 +164,9 @@ fn run_parallel(options: &Options, writer: &mut Writer) {
     // Tokens bound the chunks in flight: the reader takes one per chunk, the writer returns it.
     let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
     for _ in 0..in_flight {
-        token_tx.send(()).expect("the channel has room for every token");
+        token_tx
+            .send(())
+            .expect("the channel has room for every token");
     }
     let (work_tx, work_rx) = mpsc::sync_channel::<(u64, Vec<Unit>)>(in_flight);
     let work_rx = Arc::new(Mutex::new(work_rx));
@@ -372,7 +373,10 @@ enum Verdict {
     /// No solution; the conflict among the givens when there is one.
     NoSolution(Option<crate::grid::Conflict>),
     NotUnique([u8; 81], [u8; 81]),
-    Counted { solutions: u64, complete: bool },
+    Counted {
+        solutions: u64,
+        complete: bool,
+    },
 }
 
 impl Verdict {
@@ -507,7 +511,12 @@ impl Answers {
                 let outcome = solver::search(givens, limit);
                 self.stats.guesses += outcome.guesses;
                 self.stats.max_guesses = self.stats.max_guesses.max(outcome.guesses);
-                match (options.command, outcome.solutions, outcome.first, outcome.second) {
+                match (
+                    options.command,
+                    outcome.solutions,
+                    outcome.first,
+                    outcome.second,
+                ) {
                     (Command::Count { limit }, n, _, _) => Verdict::Counted {
                         solutions: n,
                         complete: n < limit,

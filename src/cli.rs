@@ -251,7 +251,10 @@ mod tests {
     fn check_and_count() {
         assert_eq!(options(&["sudoku", "check", "-q"]).command, Command::Check);
         let o = options(&["sudoku", "count", "--limit", "5", "-f", "json"]);
-        assert_eq!((o.command, o.format), (Command::Count { limit: 5 }, Format::Json));
+        assert_eq!(
+            (o.command, o.format),
+            (Command::Count { limit: 5 }, Format::Json)
+        );
         assert_eq!(
             options(&["sudoku", "count"]).command,
             Command::Count { limit: 1_000_000 }

@@ -10,7 +10,7 @@
 //! | JSON record | a line of this tool's own `--format json` output; its `solution` is read, else its `puzzle` |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0` and `_` are empty; `-` is empty too when the cells of a row
-//! are separated by white space (`9	5	7	-	1	3	-	8	4`). Lines starting with `#` are comments,
+//! are separated by white space (`9<TAB>5<TAB>7<TAB>-<TAB>1...`). Lines starting with `#` are comments,
 //! blank lines are ignored, CRLF endings and a UTF-8 byte-order mark are accepted.
 //!
 //! The reader never holds more than [`MAX_LINE`] bytes of one line: a longer line is reported and
@@ -112,7 +112,9 @@ pub enum ParseErrorKind {
         cut: GridCut,
     },
     /// A line longer than [`MAX_LINE`].
-    #[error("line is longer than {MAX_LINE} bytes; no puzzle layout needs that, so it was skipped")]
+    #[error(
+        "line is longer than {MAX_LINE} bytes; no puzzle layout needs that, so it was skipped"
+    )]
     LineTooLong,
     /// A malformed JSON board.
     #[error("JSON board: {0}")]
@@ -411,10 +413,9 @@ impl<R: Read> Parser<R> {
         let record: Record = match serde_json::from_slice(line) {
             Ok(record) => record,
             Err(e) => {
-                return Some(Err(self.error(
-                    e.column().max(1),
-                    ParseErrorKind::Record(e.to_string()),
-                )))
+                return Some(Err(
+                    self.error(e.column().max(1), ParseErrorKind::Record(e.to_string()))
+                ))
             }
         };
         let (field, text) = match (record.solution, record.puzzle) {
@@ -437,10 +438,9 @@ impl<R: Read> Parser<R> {
                 col,
                 ParseErrorKind::Record(format!("\"{field}\" has {} cells, not 81", scan.count)),
             )),
-            Err((_, kind)) => Err(self.error(
-                col,
-                ParseErrorKind::Record(format!("\"{field}\": {kind}")),
-            )),
+            Err((_, kind)) => {
+                Err(self.error(col, ParseErrorKind::Record(format!("\"{field}\": {kind}"))))
+            }
         };
         Some(item)
     }
@@ -450,7 +450,9 @@ impl<R: Read> Parser<R> {
         let line_no = self.line_no;
         let mut i = from;
         while i < line.len() {
-            let json = self.json.get_or_insert_with(|| JsonBoard::new(line_no, i + 1));
+            let json = self
+                .json
+                .get_or_insert_with(|| JsonBoard::new(line_no, i + 1));
             match json.feed(line, i, line_no) {
                 JsonStep::More => return,
                 JsonStep::Done(rest) => {
@@ -639,7 +641,11 @@ impl JsonBoard {
                         self.fail(
                             line_no,
                             col,
-                            format!("row {} has {} cells; a row needs 9", self.rows + 1, self.cols),
+                            format!(
+                                "row {} has {} cells; a row needs 9",
+                                self.rows + 1,
+                                self.cols
+                            ),
                         );
                         continue;
                     }
@@ -650,11 +656,7 @@ impl JsonBoard {
                 (AfterRow | RowOpen, b']') => {
                     self.depth = 0;
                     if self.rows != 9 {
-                        self.fail(
-                            line_no,
-                            col,
-                            format!("{} rows; a board needs 9", self.rows),
-                        );
+                        self.fail(line_no, col, format!("{} rows; a board needs 9", self.rows));
                         return JsonStep::Done(i);
                     }
                     return JsonStep::Done(i);
@@ -883,7 +885,10 @@ mod tests {
     fn grid_layouts() {
         let plain = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n";
         let p = one(plain).unwrap();
-        assert_eq!((p.grid.to_line().as_str(), p.layout), (LEETCODE, Layout::Grid));
+        assert_eq!(
+            (p.grid.to_line().as_str(), p.layout),
+            (LEETCODE, Layout::Grid)
+        );
 
         let pretty = "\
 5 3 . | . 7 . | . . .
@@ -916,17 +921,23 @@ mod tests {
     fn json_board_on_one_line_and_across_lines() {
         let json = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
         let p = one(json).unwrap();
-        assert_eq!((p.grid.to_line().as_str(), p.layout), (LEETCODE, Layout::Json));
+        assert_eq!(
+            (p.grid.to_line().as_str(), p.layout),
+            (LEETCODE, Layout::Json)
+        );
         let spread = json.replace("],", "],\n  ");
         let items = parse_str(&format!("{spread}\n{json}\n"));
         assert_eq!(items.len(), 2);
         assert_eq!(items[1].as_ref().unwrap().line, 10);
-        assert!(items.iter().all(|i| i.as_ref().unwrap().grid.to_line() == LEETCODE));
+        assert!(items
+            .iter()
+            .all(|i| i.as_ref().unwrap().grid.to_line() == LEETCODE));
     }
 
     #[test]
     fn json_record_reads_solution_or_puzzle() {
-        let sol = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let sol =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         let text = format!(
             "{{\"source\":\"a:1\",\"puzzle\":\"{LEETCODE}\",\"status\":\"solved\",\"solution\":\"{sol}\"}}\n{{\"source\":\"a:2\",\"puzzle\":\"{LEETCODE}\",\"status\":\"no_solution\",\"error\":\"x\"}}\n{{\"source\":\"a:3\",\"status\":\"invalid\",\"error\":\"x\"}}\n"
         );
@@ -952,30 +963,54 @@ mod tests {
     #[test]
     fn unexpected_characters_are_shown_with_their_position() {
         assert_eq!(err("53..x...."), "1:5: unexpected character 'x'");
-        assert_eq!(err("53..\u{7}...."), "1:5: unexpected character '\\u{7}' (U+0007)");
+        assert_eq!(
+            err("53..\u{7}...."),
+            "1:5: unexpected character '\\u{7}' (U+0007)"
+        );
         assert_eq!(err("\0\0\0"), "1:1: unexpected character '\\0' (U+0000)");
         assert_eq!(err("53é"), "1:3: unexpected character 'é'");
         let bytes = parse_bytes(b"12\xff");
         assert_eq!(bytes, "1:3: invalid UTF-8 (byte 0xff)");
-        assert!(err("53-.7....").starts_with("1:3: unexpected character '-': '-' is an empty cell only"));
+        assert!(err("53-.7....")
+            .starts_with("1:3: unexpected character '-': '-' is an empty cell only"));
     }
 
     fn parse_bytes(bytes: &[u8]) -> String {
         let mut parser = Parser::new(bytes);
-        parser.next_item().unwrap().unwrap().unwrap_err().to_string()
+        parser
+            .next_item()
+            .unwrap()
+            .unwrap()
+            .unwrap_err()
+            .to_string()
     }
 
     #[test]
     fn wrong_cell_counts() {
-        assert_eq!(err(&LEETCODE[..80]), "1:81: line has 80 cells; a puzzle line needs 81");
+        assert_eq!(
+            err(&LEETCODE[..80]),
+            "1:81: line has 80 cells; a puzzle line needs 81"
+        );
         let e = err(&format!("{LEETCODE}5"));
-        assert!(e.starts_with("1:82: line has 82 cells; a puzzle line needs 81 (text after"), "{e}");
-        assert_eq!(err(&"1".repeat(10_000)).split(';').next().unwrap(), "1:82: line has 10000 cells");
+        assert!(
+            e.starts_with("1:82: line has 82 cells; a puzzle line needs 81 (text after"),
+            "{e}"
+        );
+        assert_eq!(
+            err(&"1".repeat(10_000)).split(';').next().unwrap(),
+            "1:82: line has 10000 cells"
+        );
         // A row of 8 inside a grid: the grid answers once, with the row's error.
         let grid = "53..7....\n6..195..\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n";
-        assert_eq!(err(grid), "2:9: row has 8 cells; a grid row needs 9 (or 81 for a puzzle on one line)");
+        assert_eq!(
+            err(grid),
+            "2:9: row has 8 cells; a grid row needs 9 (or 81 for a puzzle on one line)"
+        );
         let grid10 = grid.replace("6..195..\n", "6..195...5\n");
-        assert_eq!(err(&grid10), "2:10: row has 10 cells; a grid row needs 9 (or 81 for a puzzle on one line)");
+        assert_eq!(
+            err(&grid10),
+            "2:10: row has 10 cells; a grid row needs 9 (or 81 for a puzzle on one line)"
+        );
     }
 
     #[test]
@@ -987,24 +1022,44 @@ mod tests {
         );
         let items = parse_str(&format!("{rows}\n{rows}"));
         assert_eq!(items.len(), 2);
-        assert!(items[0].as_ref().unwrap_err().to_string().contains("a blank line at line 4"));
+        assert!(items[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("a blank line at line 4"));
         let items = parse_str(&format!("{rows}# note\n"));
-        assert!(items[0].as_ref().unwrap_err().to_string().contains("a comment at line 4"));
+        assert!(items[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("a comment at line 4"));
         // Ten rows: a full grid, then a grid of one row.
         let ten = "53..7....\n".repeat(10);
         let items = parse_str(&ten);
         assert!(items[0].is_ok());
-        assert!(items[1].as_ref().unwrap_err().to_string().starts_with("10:1: grid has only 1 of 9 rows"));
+        assert!(items[1]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .starts_with("10:1: grid has only 1 of 9 rows"));
     }
 
     #[test]
     fn json_errors() {
         let row = r#"["5","3",".",".","7",".",".",".","."]"#;
-        let eight = format!("[{}]", vec![row; 8].join(","));
-        assert!(err(&eight).ends_with("JSON board: 8 rows; a board needs 9"), "{}", err(&eight));
-        let number = format!("[{}]", vec![row.replacen("\"5\"", "5", 1); 9].join(","));
-        assert!(err(&number).starts_with("1:3: JSON board: a cell must be a one-character string"), "{}", err(&number));
-        let long = format!("[{}]", vec![row.replacen("]", ",\"1\"]", 1); 9].join(","));
+        let eight = format!("[{}]", [row; 8].join(","));
+        assert!(
+            err(&eight).ends_with("JSON board: 8 rows; a board needs 9"),
+            "{}",
+            err(&eight)
+        );
+        let number = format!("[{}]", [row.replacen("\"5\"", "5", 1).as_str(); 9].join(","));
+        assert!(
+            err(&number).starts_with("1:3: JSON board: a cell must be a one-character string"),
+            "{}",
+            err(&number)
+        );
+        let long = format!("[{}]", [row.replacen("]", ",\"1\"]", 1).as_str(); 9].join(","));
         assert!(err(&long).contains("row 1 has more than 9 cells"));
         let open = format!("[{row},\n{row}\n");
         assert!(err(&open).contains("not closed"));
@@ -1021,7 +1076,11 @@ mod tests {
         let text = format!("{}\n{LEETCODE}\n", "1".repeat(MAX_LINE + 10));
         let items = parse_str(&text);
         assert_eq!(items.len(), 2);
-        assert!(items[0].as_ref().unwrap_err().to_string().contains("longer than"));
+        assert!(items[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("longer than"));
         assert_eq!(items[1].as_ref().unwrap().line, 2);
     }
 }
