@@ -1053,13 +1053,19 @@ mod tests {
             "{}",
             err(&eight)
         );
-        let number = format!("[{}]", [row.replacen("\"5\"", "5", 1).as_str(); 9].join(","));
+        let number = format!(
+            "[{}]",
+            [row.replacen("\"5\"", "5", 1).as_str(); 9].join(",")
+        );
         assert!(
             err(&number).starts_with("1:3: JSON board: a cell must be a one-character string"),
             "{}",
             err(&number)
         );
-        let long = format!("[{}]", [row.replacen("]", ",\"1\"]", 1).as_str(); 9].join(","));
+        let long = format!(
+            "[{}]",
+            [row.replacen("]", ",\"1\"]", 1).as_str(); 9].join(",")
+        );
         assert!(err(&long).contains("row 1 has more than 9 cells"));
         let open = format!("[{row},\n{row}\n");
         assert!(err(&open).contains("not closed"));

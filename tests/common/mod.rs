@@ -93,3 +93,53 @@ pub fn sample_line_puzzles() -> Vec<String> {
         .map(|l| l[..81].to_string())
         .collect()
 }
+
+/// Counts the solutions of `puzzle` up to `limit` by plain backtracking, independent of the
+/// program's solver. Fast enough for puzzles with a few dozen empty cells.
+pub fn brute_force_count(puzzle: &str, limit: u64) -> u64 {
+    fn ok(g: &[u8], i: usize, d: u8) -> bool {
+        let (r, c) = (i / 9, i % 9);
+        for k in 0..9 {
+            if g[r * 9 + k] == d || g[k * 9 + c] == d {
+                return false;
+            }
+            let (br, bc) = (r / 3 * 3 + k / 3, c / 3 * 3 + k % 3);
+            if g[br * 9 + bc] == d {
+                return false;
+            }
+        }
+        true
+    }
+    fn go(g: &mut Vec<u8>, limit: u64, count: &mut u64) {
+        let Some(i) = g.iter().position(|&d| d == 0) else {
+            *count += 1;
+            return;
+        };
+        for d in 1..=9 {
+            if *count >= limit {
+                return;
+            }
+            if ok(g, i, d) {
+                g[i] = d;
+                go(g, limit, count);
+                g[i] = 0;
+            }
+        }
+    }
+    let mut g = digits(puzzle);
+    let mut count = 0;
+    go(&mut g, limit, &mut count);
+    count
+}
+
+/// Lines of a data file in `tests/data`.
+pub fn data_lines(name: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| l[..81].to_string())
+        .collect()
+}
