@@ -10,18 +10,20 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicU64;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use crate::exit::Exit;
 use crate::format::{self, Format};
-use crate::grid::Grid;
-use crate::input::Unit;
-use crate::input::Units;
-use crate::parse::Layout;
+use crate::grid::{Conflict, Grid};
+use crate::input::{self, Unit, Units};
+use crate::parse::{Layout, Puzzle};
+use crate::progress::Progress;
 use crate::solver;
 
 /// What to do with each puzzle.
@@ -56,6 +58,12 @@ pub struct Options {
     pub quiet: bool,
     /// Inputs: files, directories, `-` for stdin; none means stdin.
     pub paths: Vec<PathBuf>,
+    /// Show a progress bar on stderr once the work lasts more than half a second.
+    pub progress: bool,
+    /// Colour the place and kind of each problem on stderr.
+    pub color: bool,
+    /// Time every puzzle, to name the slowest in [`Report::stats`].
+    pub timing: bool,
 }
 
 impl Default for Options {
@@ -67,12 +75,15 @@ impl Default for Options {
             threads: 1,
             quiet: false,
             paths: Vec::new(),
+            progress: false,
+            color: false,
+            timing: false,
         }
     }
 }
 
-/// Counts of what happened, for the exit code and summaries.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Counts of what happened, for the exit code and the `--stats` summary.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
     /// Puzzles read (not counting malformed input).
     pub puzzles: u64,
@@ -90,10 +101,14 @@ pub struct Stats {
     pub guesses: u64,
     /// The most guesses made on one puzzle.
     pub max_guesses: u64,
+    /// The puzzle that took longest (with [`Options::timing`]): its source and time.
+    #[serde(skip)]
+    pub slowest: Option<(String, Duration)>,
 }
 
 impl Stats {
-    fn add(&mut self, other: &Stats) {
+    /// Adds `other`'s counts to these.
+    pub fn add(&mut self, other: &Stats) {
         self.puzzles += other.puzzles;
         self.solved += other.solved;
         self.no_solution += other.no_solution;
@@ -102,6 +117,11 @@ impl Stats {
         self.unreadable += other.unreadable;
         self.guesses += other.guesses;
         self.max_guesses = self.max_guesses.max(other.max_guesses);
+        if let Some((source, time)) = &other.slowest {
+            if self.slowest.as_ref().is_none_or(|(_, t)| time > t) {
+                self.slowest = Some((source.clone(), *time));
+            }
+        }
     }
 }
 
@@ -112,30 +132,112 @@ pub struct Report {
     pub exit: Exit,
     /// What happened.
     pub stats: Stats,
+    /// Wall-clock time of the run.
+    pub elapsed: Duration,
+}
+
+impl Report {
+    fn per_second(&self) -> f64 {
+        self.stats.puzzles as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    fn mean_guesses(&self) -> f64 {
+        self.stats.guesses as f64 / self.stats.puzzles.max(1) as f64
+    }
+
+    /// The `--stats` summary, as lines of text.
+    pub fn summary_text(&self) -> String {
+        let s = &self.stats;
+        let mut text = format!(
+            "puzzles     {} (solved {}, no solution {}, not unique {}, invalid {}, unreadable {})\n\
+             elapsed     {:.3} s ({:.0} puzzles/s)\n\
+             guesses     {:.2} per puzzle (max {})\n",
+            s.puzzles,
+            s.solved,
+            s.no_solution,
+            s.not_unique,
+            s.invalid,
+            s.unreadable,
+            self.elapsed.as_secs_f64(),
+            self.per_second(),
+            self.mean_guesses(),
+            s.max_guesses,
+        );
+        if let Some((source, time)) = &s.slowest {
+            text.push_str(&format!(
+                "slowest     {source} ({:.3} ms)\n",
+                time.as_secs_f64() * 1e3
+            ));
+        }
+        text
+    }
+
+    /// The `--stats=json` summary: one JSON object.
+    pub fn summary_json(&self) -> String {
+        #[derive(Serialize)]
+        struct Slowest<'a> {
+            source: &'a str,
+            seconds: f64,
+        }
+        #[derive(Serialize)]
+        struct Summary<'a> {
+            #[serde(flatten)]
+            stats: &'a Stats,
+            elapsed_seconds: f64,
+            puzzles_per_second: f64,
+            guesses_per_puzzle: f64,
+            slowest: Option<Slowest<'a>>,
+            exit_code: u8,
+        }
+        let summary = Summary {
+            stats: &self.stats,
+            elapsed_seconds: self.elapsed.as_secs_f64(),
+            puzzles_per_second: self.per_second(),
+            guesses_per_puzzle: self.mean_guesses(),
+            slowest: self.stats.slowest.as_ref().map(|(source, time)| Slowest {
+                source,
+                seconds: time.as_secs_f64(),
+            }),
+            exit_code: self.exit.code(),
+        };
+        serde_json::to_string(&summary).expect("a summary serializes")
+    }
 }
 
 /// Answers every unit of input and writes the answers to `out` and the problems to `err`.
 ///
-/// A closed `out` (a broken pipe) ends the run quietly with what was decided so far and exit 0;
-/// any other write error ends it with exit 5 and the system's reason on `err`.
+/// A closed `out` (a broken pipe) ends the run quietly with exit 0; any other write error ends it
+/// with exit 5 and the system's reason on `err`.
 pub fn run(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Report {
+    let start = Instant::now();
+    let bytes = Arc::new(AtomicU64::new(0));
+    let progress = options.progress.then(|| {
+        let total = input::total_bytes(&options.paths, options.recursive);
+        Progress::new(total, Arc::clone(&bytes))
+    });
     let mut writer = Writer {
         out,
         err,
+        color: options.color,
         last_block: None,
         report: Report::default(),
         closed: false,
+        progress,
     };
     if options.threads <= 1 {
-        run_inline(options, &mut writer);
+        run_inline(options, &mut writer, bytes);
     } else {
-        run_parallel(options, &mut writer);
+        run_parallel(options, &mut writer, bytes);
     }
     if !writer.closed {
         if let Err(e) = writer.out.flush() {
             writer.fail(e);
         }
     }
+    if let Some(progress) = writer.progress.take() {
+        progress.finish();
+    }
+    writer.report.elapsed = start.elapsed();
     writer.report
 }
 
@@ -144,11 +246,11 @@ const CHUNK: usize = 1024;
 /// Chunks in flight per worker (read, being solved, or waiting to be written).
 const IN_FLIGHT_PER_WORKER: usize = 4;
 
-fn run_inline(options: &Options, writer: &mut Writer) {
-    let mut units = Units::new(&options.paths, options.recursive);
+fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
+    let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
     let mut chunk = Answers::default();
     loop {
-        let flush = units.would_read() || chunk.out.len() >= 1 << 16;
+        let flush = units.would_read() || chunk.units >= CHUNK as u64;
         if flush && (!writer.write(std::mem::take(&mut chunk)) || writer.flush().is_err()) {
             return;
         }
@@ -158,7 +260,7 @@ fn run_inline(options: &Options, writer: &mut Writer) {
     writer.write(chunk);
 }
 
-fn run_parallel(options: &Options, writer: &mut Writer) {
+fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let workers = options.threads;
     let in_flight = workers * IN_FLIGHT_PER_WORKER;
     // Tokens bound the chunks in flight: the reader takes one per chunk, the writer returns it.
@@ -173,7 +275,7 @@ fn run_parallel(options: &Options, writer: &mut Writer) {
     let (done_tx, done_rx) = mpsc::channel::<(u64, Answers)>();
 
     thread::scope(|scope| {
-        scope.spawn(move || read_chunks(options, &token_rx, work_tx));
+        scope.spawn(move || read_chunks(options, bytes, &token_rx, work_tx));
         for _ in 0..workers {
             let work_rx = Arc::clone(&work_rx);
             let done_tx = done_tx.clone();
@@ -181,15 +283,20 @@ fn run_parallel(options: &Options, writer: &mut Writer) {
         }
         drop(done_tx);
         write_in_order(writer, &done_rx, &token_tx);
-        // Dropping the receivers (on return) stops the reader and workers early if the output
-        // closed; otherwise they have already finished.
+        // Dropping the receivers stops the reader and workers early if the output closed;
+        // otherwise they have already finished.
         drop(done_rx);
         drop(token_tx);
     });
 }
 
-fn read_chunks(options: &Options, tokens: &Receiver<()>, work: SyncSender<(u64, Vec<Unit>)>) {
-    let mut units = Units::new(&options.paths, options.recursive);
+fn read_chunks(
+    options: &Options,
+    bytes: Arc<AtomicU64>,
+    tokens: &Receiver<()>,
+    work: SyncSender<(u64, Vec<Unit>)>,
+) {
+    let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
     let mut seq = 0;
     let mut chunk = Vec::with_capacity(CHUNK);
     loop {
@@ -260,10 +367,12 @@ fn write_in_order(writer: &mut Writer, done: &Receiver<(u64, Answers)>, tokens: 
 struct Writer<'a> {
     out: &'a mut dyn Write,
     err: &'a mut dyn Write,
+    color: bool,
     /// Whether the last thing written was a grid block (`None`: nothing written yet).
     last_block: Option<bool>,
     report: Report,
     closed: bool,
+    progress: Option<Progress>,
 }
 
 impl Writer<'_> {
@@ -271,8 +380,26 @@ impl Writer<'_> {
     fn write(&mut self, answers: Answers) -> bool {
         self.report.exit = self.report.exit.and(answers.exit);
         self.report.stats.add(&answers.stats);
-        // Problems go to stderr too; a failing stderr is not worth stopping for.
-        let _ = self.err.write_all(&answers.err);
+        if !answers.problems.is_empty() {
+            let mut text = Vec::new();
+            for problem in &answers.problems {
+                problem.write(&mut text, self.color);
+            }
+            // A failing stderr is not worth stopping for.
+            let err = &mut self.err;
+            match &self.progress {
+                Some(progress) => progress.suspend(|| {
+                    let _ = err.write_all(&text);
+                    let _ = err.flush();
+                }),
+                None => {
+                    let _ = err.write_all(&text);
+                }
+            }
+        }
+        if let Some(progress) = &mut self.progress {
+            progress.advance(answers.units, self.report.stats.puzzles);
+        }
         if let (Some(last), Some(first)) = (self.last_block, answers.first_block) {
             if last || first {
                 if let Err(e) = self.out.write_all(b"\n") {
@@ -307,16 +434,61 @@ impl Writer<'_> {
             self.report.exit = Exit::Success;
             return;
         }
-        let _ = writeln!(self.err, "sudoku: cannot write output: {e}");
+        let mut text = Vec::new();
+        Problem {
+            exit: Exit::Io,
+            place: None,
+            what: format!("cannot write output: {e}"),
+        }
+        .write(&mut text, self.color);
+        let _ = self.err.write_all(&text);
         self.report.exit = Exit::Io;
     }
 }
 
-/// The answers to a run of units: stdout bytes, stderr bytes, and what happened.
+/// A problem to report on stderr: `sudoku: PLACE: WHAT`.
+struct Problem {
+    exit: Exit,
+    place: Option<String>,
+    what: String,
+}
+
+impl Problem {
+    fn write(&self, out: &mut Vec<u8>, color: bool) {
+        let Some(place) = &self.place else {
+            let (start, end) = if color {
+                ("\x1b[31m", "\x1b[0m")
+            } else {
+                ("", "")
+            };
+            let _ = writeln!(out, "sudoku: {start}{}{end}", self.what);
+            return;
+        };
+        if color {
+            // Bold place; red for broken input or I/O, yellow for puzzles that have no single
+            // answer.
+            let tint = match self.exit {
+                Exit::NoSolution | Exit::NotUnique => "\x1b[33m",
+                _ => "\x1b[31m",
+            };
+            let _ = writeln!(
+                out,
+                "sudoku: \x1b[1m{place}\x1b[0m: {tint}{}\x1b[0m",
+                self.what
+            );
+        } else {
+            let _ = writeln!(out, "sudoku: {place}: {}", self.what);
+        }
+    }
+}
+
+/// The answers to a run of units: stdout bytes, problems for stderr, and what happened.
 #[derive(Default)]
 struct Answers {
     out: Vec<u8>,
-    err: Vec<u8>,
+    problems: Vec<Problem>,
+    /// Units answered.
+    units: u64,
     /// Whether the first answer is a grid block (`None`: no answer printed).
     first_block: Option<bool>,
     /// Whether the last answer is a grid block.
@@ -344,14 +516,6 @@ struct Record<'a> {
     error: Option<String>,
 }
 
-/// A cell where two solutions differ.
-#[derive(Serialize)]
-struct Difference {
-    cell: String,
-    first: u8,
-    second: u8,
-}
-
 impl<'a> Record<'a> {
     fn new(source: &'a str, puzzle: Option<&Grid>, status: &'a str) -> Self {
         Record {
@@ -367,11 +531,30 @@ impl<'a> Record<'a> {
     }
 }
 
+/// A cell where two solutions differ.
+#[derive(Serialize)]
+struct Difference {
+    cell: String,
+    first: u8,
+    second: u8,
+}
+
+fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
+    (0..81)
+        .filter(|&i| first[i] != second[i])
+        .map(|i| Difference {
+            cell: format!("r{}c{}", i / 9 + 1, i % 9 + 1),
+            first: first[i],
+            second: second[i],
+        })
+        .collect()
+}
+
 /// What the search found for one puzzle.
 enum Verdict {
     Solved([u8; 81]),
     /// No solution; the conflict among the givens when there is one.
-    NoSolution(Option<crate::grid::Conflict>),
+    NoSolution(Option<Conflict>),
     NotUnique([u8; 81], [u8; 81]),
     Counted {
         solutions: u64,
@@ -379,11 +562,12 @@ enum Verdict {
     },
 }
 
-impl Verdict {
-    fn no_solution_reason(conflict: &Option<crate::grid::Conflict>) -> String {
-        match conflict {
-            Some(conflict) => format!("no solution: {conflict}"),
-            None => "no solution: the givens break no rule, but no way of filling the grid obeys them all".to_string(),
+fn no_solution_reason(conflict: &Option<Conflict>) -> String {
+    match conflict {
+        Some(conflict) => format!("no solution: {conflict}"),
+        None => {
+            "no solution: the givens break no rule, but no way of filling the grid obeys them all"
+                .to_string()
         }
     }
 }
@@ -400,16 +584,9 @@ impl Answers {
         self.last_block = Some(block);
     }
 
-    fn fail(&mut self, exit: Exit, message: &str) {
-        self.exit = self.exit.and(exit);
-        self.err.extend_from_slice(b"sudoku: ");
-        self.err.extend_from_slice(message.as_bytes());
-        self.err.push(b'\n');
-    }
-
-    fn record(&mut self, record: &Record) {
+    fn line(&mut self, text: &str) {
         self.begin(false);
-        serde_json::to_writer(&mut self.out, record).expect("records serialize");
+        self.out.extend_from_slice(text.as_bytes());
         self.out.push(b'\n');
     }
 
@@ -420,86 +597,102 @@ impl Answers {
         self.out.push(b'\n');
     }
 
-    fn answer(&mut self, options: &Options, unit: Unit) {
-        let quiet = options.quiet;
-        let json = options.format == Format::Json;
-        let check = options.command == Command::Check;
-        match unit {
-            Unit::Puzzle { path, puzzle } => self.answer_puzzle(options, &path, &puzzle),
-            Unit::Invalid { path, error } => {
-                self.stats.invalid += 1;
-                let where_ = format!("{path}:{}", error.line);
-                let message = format!("{path}:{error}");
-                if !quiet {
-                    self.fail(Exit::Malformed, &message);
-                    if json {
-                        let mut record = Record::new(&where_, None, "invalid");
-                        record.error = Some(message);
-                        self.record(&record);
-                    } else if check {
-                        self.line(&format!(
-                            "{where_}: invalid: {}:{}: {}",
-                            error.line, error.col, error.kind
-                        ));
-                    } else {
-                        self.comment(false, &message);
-                    }
-                }
-                self.exit = self.exit.and(Exit::Malformed);
-            }
-            Unit::NoPuzzle { path, reason } => {
-                self.stats.invalid += 1;
-                let message = format!("{path}: {reason}");
-                if !quiet {
-                    self.fail(Exit::Malformed, &message);
-                    if json {
-                        let mut record = Record::new(&path, None, "invalid");
-                        record.error = Some(message);
-                        self.record(&record);
-                    } else if check {
-                        self.line(&format!("{path}: invalid: {reason}"));
-                    } else {
-                        self.comment(false, &message);
-                    }
-                }
-                self.exit = self.exit.and(Exit::Malformed);
-            }
-            Unit::Unreadable { path, line, error } => {
-                self.stats.unreadable += 1;
-                let where_ = match line {
-                    Some(line) => format!("{path}:{line}"),
-                    None => path.to_string(),
-                };
-                let message = match line {
-                    Some(_) => format!("{where_}: cannot read further: {error}"),
-                    None => format!("{where_}: cannot read: {error}"),
-                };
-                if !quiet {
-                    self.fail(Exit::Io, &message);
-                    if json {
-                        let mut record = Record::new(&where_, None, "unreadable");
-                        record.error = Some(message);
-                        self.record(&record);
-                    } else if check {
-                        self.line(&message);
-                    } else {
-                        self.comment(false, &message);
-                    }
-                }
-                self.exit = self.exit.and(Exit::Io);
-            }
-        }
-    }
-
-    fn line(&mut self, text: &str) {
+    fn record(&mut self, record: &Record) {
         self.begin(false);
-        self.out.extend_from_slice(text.as_bytes());
+        serde_json::to_writer(&mut self.out, record).expect("records serialize");
         self.out.push(b'\n');
     }
 
-    fn answer_puzzle(&mut self, options: &Options, path: &str, puzzle: &crate::parse::Puzzle) {
+    /// Notes a problem: it sets the exit code and, unless quiet, goes to stderr.
+    fn problem(&mut self, options: &Options, exit: Exit, place: &str, what: &str) {
+        self.exit = self.exit.and(exit);
+        if !options.quiet {
+            self.problems.push(Problem {
+                exit,
+                place: Some(place.to_string()),
+                what: what.to_string(),
+            });
+        }
+    }
+
+    fn answer(&mut self, options: &Options, unit: Unit) {
+        self.units += 1;
+        // Input that is not a puzzle: its source, the position inside it, what is wrong, the
+        // exit code and the JSON status.
+        let (source, position, what, exit, status) = match unit {
+            Unit::Puzzle { path, puzzle } => return self.answer_puzzle(options, &path, &puzzle),
+            Unit::Invalid { path, error } => {
+                self.stats.invalid += 1;
+                (
+                    format!("{path}:{}", error.line),
+                    Some(format!("{}:{}", error.line, error.col)),
+                    error.kind.to_string(),
+                    Exit::Malformed,
+                    "invalid",
+                )
+            }
+            Unit::NoPuzzle { path, reason } => {
+                self.stats.invalid += 1;
+                (
+                    path.to_string(),
+                    None,
+                    reason.to_string(),
+                    Exit::Malformed,
+                    "invalid",
+                )
+            }
+            Unit::Unreadable { path, line, error } => {
+                self.stats.unreadable += 1;
+                match line {
+                    Some(line) => (
+                        format!("{path}:{line}"),
+                        None,
+                        format!("cannot read further: {error}"),
+                        Exit::Io,
+                        "unreadable",
+                    ),
+                    None => (
+                        path.to_string(),
+                        None,
+                        format!("cannot read: {error}"),
+                        Exit::Io,
+                        "unreadable",
+                    ),
+                }
+            }
+        };
+        // `PATH:LINE:COL` for a parse error, else the source itself.
+        let place = match &position {
+            Some(position) => format!(
+                "{}:{position}",
+                source
+                    .rsplit_once(':')
+                    .map_or(source.as_str(), |(path, _)| path)
+            ),
+            None => source.clone(),
+        };
+        self.problem(options, exit, &place, &what);
+        if options.quiet {
+            return;
+        }
+        let message = format!("{place}: {what}");
+        if options.format == Format::Json {
+            let mut record = Record::new(&source, None, status);
+            record.error = Some(message);
+            self.record(&record);
+        } else if options.command == Command::Check && status == "invalid" {
+            let position = position.map_or(String::new(), |p| format!("{p}: "));
+            self.line(&format!("{source}: invalid: {position}{what}"));
+        } else if options.command == Command::Check {
+            self.line(&message);
+        } else {
+            self.comment(false, &message);
+        }
+    }
+
+    fn answer_puzzle(&mut self, options: &Options, path: &str, puzzle: &Puzzle) {
         self.stats.puzzles += 1;
-        let givens = puzzle.grid.cells();
+        let started = options.timing.then(Instant::now);
         let verdict = match puzzle.grid.conflict() {
             Some(conflict) => Verdict::NoSolution(Some(conflict)),
             None => {
@@ -508,29 +701,30 @@ impl Answers {
                     Command::Solve { unique: true } | Command::Check => 2,
                     Command::Count { limit } => limit,
                 };
-                let outcome = solver::search(givens, limit);
+                let outcome = solver::search(puzzle.grid.cells(), limit);
                 self.stats.guesses += outcome.guesses;
                 self.stats.max_guesses = self.stats.max_guesses.max(outcome.guesses);
-                match (
-                    options.command,
-                    outcome.solutions,
-                    outcome.first,
-                    outcome.second,
-                ) {
-                    (Command::Count { limit }, n, _, _) => Verdict::Counted {
-                        solutions: n,
-                        complete: n < limit,
+                match (options.command, outcome.first, outcome.second) {
+                    (Command::Count { limit }, _, _) => Verdict::Counted {
+                        solutions: outcome.solutions,
+                        complete: outcome.solutions < limit,
                     },
-                    (_, 0, _, _) => Verdict::NoSolution(None),
-                    (_, 1, Some(first), _) => Verdict::Solved(first),
-                    (Command::Solve { unique: false }, _, Some(first), _) => Verdict::Solved(first),
-                    (_, _, Some(first), Some(second)) => Verdict::NotUnique(first, second),
-                    _ => unreachable!("the solver reports the solutions it counts"),
+                    (_, None, _) => Verdict::NoSolution(None),
+                    (Command::Solve { unique: false }, Some(first), _) | (_, Some(first), None) => {
+                        Verdict::Solved(first)
+                    }
+                    (_, Some(first), Some(second)) => Verdict::NotUnique(first, second),
                 }
             }
         };
         let source = format!("{path}:{}", puzzle.line);
-        match verdict {
+        if let Some(started) = started {
+            let time = started.elapsed();
+            if self.stats.slowest.as_ref().is_none_or(|(_, t)| time > *t) {
+                self.stats.slowest = Some((source.clone(), time));
+            }
+        }
+        match &verdict {
             Verdict::Solved(_) | Verdict::Counted { .. } => self.stats.solved += 1,
             Verdict::NoSolution(_) => self.stats.no_solution += 1,
             Verdict::NotUnique(..) => self.stats.not_unique += 1,
@@ -542,91 +736,84 @@ impl Answers {
         }
     }
 
-    fn print_solve(
-        &mut self,
-        options: &Options,
-        source: &str,
-        puzzle: &crate::parse::Puzzle,
-        verdict: &Verdict,
-    ) {
+    fn print_solve(&mut self, options: &Options, source: &str, puzzle: &Puzzle, verdict: &Verdict) {
         let format = match options.format {
             Format::Auto if puzzle.layout == Layout::Line => Format::Line,
             Format::Auto => Format::Grid,
             other => other,
         };
         let block = matches!(format, Format::Grid | Format::Pretty);
-        let (exit, message) = match verdict {
+        let (exit, status, what) = match verdict {
             Verdict::Solved(solution) => {
-                if options.quiet {
-                    return;
-                }
-                match format {
-                    Format::Json => {
-                        let mut record = Record::new(source, Some(&puzzle.grid), "solved");
-                        record.solution = Some(format::line_string(solution));
-                        self.record(&record);
-                    }
-                    Format::Line => {
-                        self.begin(false);
-                        format::push_line(&mut self.out, solution);
-                        self.out.push(b'\n');
-                    }
-                    _ => {
-                        self.comment(true, source);
-                        if format == Format::Pretty {
-                            format::push_pretty(&mut self.out, solution);
-                        } else {
-                            format::push_grid(&mut self.out, solution);
-                        }
-                    }
+                if !options.quiet {
+                    self.print_solution(format, source, puzzle, solution);
                 }
                 return;
             }
-            Verdict::NoSolution(conflict) => {
-                (Exit::NoSolution, Verdict::no_solution_reason(conflict))
-            }
+            Verdict::NoSolution(conflict) => (
+                Exit::NoSolution,
+                "no_solution",
+                no_solution_reason(conflict),
+            ),
             Verdict::NotUnique(first, second) => (
                 Exit::NotUnique,
+                "not_unique",
                 format!("not unique: {}", format::differences(first, second)),
             ),
             Verdict::Counted { .. } => unreachable!("solve does not count"),
         };
-        self.exit = self.exit.and(exit);
+        self.problem(options, exit, source, &what);
         if options.quiet {
             return;
         }
-        let full = format!("{source}: {message}");
-        self.fail(exit, &full);
         if format == Format::Json {
-            let status = if exit == Exit::NotUnique {
-                "not_unique"
-            } else {
-                "no_solution"
-            };
             let mut record = Record::new(source, Some(&puzzle.grid), status);
             if let Verdict::NotUnique(first, second) = verdict {
                 record.differences = Some(differences(first, second));
             }
-            record.error = Some(message);
+            record.error = Some(what);
             self.record(&record);
         } else {
-            self.comment(block, &full);
+            self.comment(block, &format!("{source}: {what}"));
         }
     }
 
-    fn print_check(
+    fn print_solution(
         &mut self,
-        options: &Options,
+        format: Format,
         source: &str,
-        puzzle: &crate::parse::Puzzle,
-        verdict: &Verdict,
+        puzzle: &Puzzle,
+        solution: &[u8; 81],
     ) {
+        match format {
+            Format::Json => {
+                let mut record = Record::new(source, Some(&puzzle.grid), "solved");
+                record.solution = Some(format::line_string(solution));
+                self.record(&record);
+            }
+            Format::Line | Format::Auto => {
+                self.begin(false);
+                format::push_line(&mut self.out, solution);
+                self.out.push(b'\n');
+            }
+            Format::Grid => {
+                self.comment(true, source);
+                format::push_grid(&mut self.out, solution);
+            }
+            Format::Pretty => {
+                self.comment(true, source);
+                format::push_pretty(&mut self.out, solution);
+            }
+        }
+    }
+
+    fn print_check(&mut self, options: &Options, source: &str, puzzle: &Puzzle, verdict: &Verdict) {
         let (exit, status, text) = match verdict {
             Verdict::Solved(_) => (Exit::Success, "unique", "unique".to_string()),
             Verdict::NoSolution(conflict) => (
                 Exit::NoSolution,
                 "no_solution",
-                Verdict::no_solution_reason(conflict),
+                no_solution_reason(conflict),
             ),
             Verdict::NotUnique(first, second) => (
                 Exit::NotUnique,
@@ -635,6 +822,7 @@ impl Answers {
             ),
             Verdict::Counted { .. } => unreachable!("check does not count"),
         };
+        // Verdicts are check's data, on stdout only.
         self.exit = self.exit.and(exit);
         if options.quiet {
             return;
@@ -656,13 +844,7 @@ impl Answers {
         }
     }
 
-    fn print_count(
-        &mut self,
-        options: &Options,
-        source: &str,
-        puzzle: &crate::parse::Puzzle,
-        verdict: &Verdict,
-    ) {
+    fn print_count(&mut self, options: &Options, source: &str, puzzle: &Puzzle, verdict: &Verdict) {
         if options.quiet {
             return;
         }
@@ -684,7 +866,7 @@ impl Answers {
             record.solutions = Some(solutions);
             record.complete = Some(complete);
             if let Verdict::NoSolution(conflict) = verdict {
-                record.error = Some(Verdict::no_solution_reason(conflict));
+                record.error = Some(no_solution_reason(conflict));
             }
             self.record(&record);
         } else {
@@ -692,15 +874,4 @@ impl Answers {
             self.line(&format!("{solutions}{plus}"));
         }
     }
-}
-
-fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
-    (0..81)
-        .filter(|&i| first[i] != second[i])
-        .map(|i| Difference {
-            cell: format!("r{}c{}", i / 9 + 1, i % 9 + 1),
-            first: first[i],
-            second: second[i],
-        })
-        .collect()
 }

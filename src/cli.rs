@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap_complete::Shell;
 
 use sudoku_solver::batch::{Command, Options};
 use sudoku_solver::format::Format;
@@ -60,6 +61,52 @@ pub struct Cli {
 
     #[command(flatten)]
     solve: SolveArgs,
+
+    /// When to colour messages on stderr (auto: only on a terminal, and never with NO_COLOR set)
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true, value_name = "WHEN")]
+    color: ColorChoice,
+
+    /// Print a summary to stderr at the end: counts per status, time, rate, guesses, slowest puzzle
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text", global = true, value_name = "FORMAT")]
+    stats: Option<StatsFormat>,
+}
+
+/// When to colour diagnostics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when stderr is a terminal and NO_COLOR is not set
+    Auto,
+    /// Always colour
+    Always,
+    /// Never colour
+    Never,
+}
+
+/// How to print the `--stats` summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StatsFormat {
+    /// Lines of text
+    Text,
+    /// One JSON object
+    Json,
+}
+
+/// What the binary is asked to do.
+#[derive(Debug)]
+pub enum Action {
+    /// Run a batch command.
+    Run {
+        /// The library's options.
+        options: Options,
+        /// Print a summary at the end.
+        stats: Option<StatsFormat>,
+        /// The `--color` choice.
+        color: ColorChoice,
+    },
+    /// Print a shell completion script.
+    Completions(Shell),
+    /// Print the man page.
+    Manpage,
 }
 
 #[derive(Debug, Subcommand)]
@@ -88,6 +135,19 @@ enum Commands {
             {INPUTS}\n\n{EXIT_CODES}")
     )]
     Count(CountArgs),
+    /// Print a shell completion script to stdout
+    #[command(
+        after_long_help = "Examples:\n  sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku\n  \
+        sudoku completions zsh > ~/.zfunc/_sudoku\n  sudoku completions fish > ~/.config/fish/completions/sudoku.fish"
+    )]
+    Completions {
+        /// The shell
+        #[arg(value_enum)]
+        shell: Shell,
+    },
+    /// Print the man page (roff) to stdout
+    #[command(after_long_help = "Example:\n  sudoku manpage > sudoku.1 && man ./sudoku.1")]
+    Manpage,
 }
 
 /// Options every command shares.
@@ -171,9 +231,11 @@ enum ReportFormat {
 }
 
 impl Cli {
-    /// The library's options for these arguments.
-    pub fn options(self) -> Options {
+    /// What these arguments ask for.
+    pub fn action(self) -> Action {
         let (command, common, format) = match self.command {
+            Some(Commands::Completions { shell }) => return Action::Completions(shell),
+            Some(Commands::Manpage) => return Action::Manpage,
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
             Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),
@@ -187,13 +249,20 @@ impl Cli {
             Some(n) => usize::from(n),
             None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         };
-        Options {
+        let options = Options {
             command,
             format,
             recursive: common.recursive,
             threads,
             quiet: common.quiet,
             paths: common.paths,
+            timing: self.stats.is_some(),
+            ..Options::default()
+        };
+        Action::Run {
+            options,
+            stats: self.stats,
+            color: self.color,
         }
     }
 }
@@ -233,7 +302,45 @@ mod tests {
     }
 
     fn options(args: &[&str]) -> Options {
-        Cli::try_parse_from(args).unwrap().options()
+        match Cli::try_parse_from(args).unwrap().action() {
+            Action::Run { options, .. } => options,
+            other => panic!("not a run: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn global_flags_and_other_actions() {
+        let action = Cli::try_parse_from(["sudoku", "check", "--stats=json", "--color", "never"])
+            .unwrap()
+            .action();
+        assert!(matches!(
+            action,
+            Action::Run {
+                stats: Some(StatsFormat::Json),
+                color: ColorChoice::Never,
+                ..
+            }
+        ));
+        let action = Cli::try_parse_from(["sudoku", "--stats", "a.txt"])
+            .unwrap()
+            .action();
+        assert!(matches!(
+            action,
+            Action::Run {
+                stats: Some(StatsFormat::Text),
+                ..
+            }
+        ));
+        assert!(matches!(
+            Cli::try_parse_from(["sudoku", "completions", "zsh"])
+                .unwrap()
+                .action(),
+            Action::Completions(Shell::Zsh)
+        ));
+        assert!(matches!(
+            Cli::try_parse_from(["sudoku", "manpage"]).unwrap().action(),
+            Action::Manpage
+        ));
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::parse::{ParseError, Parser, Puzzle};
@@ -173,6 +174,42 @@ struct Current {
 pub struct Units {
     walker: Walker,
     current: Option<Current>,
+    bytes: Arc<AtomicU64>,
+}
+
+/// A reader that adds what it reads to a shared counter, for progress reports.
+struct Counting<R> {
+    inner: R,
+    bytes: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.bytes.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// The total size of the inputs, when every one is a regular file (so progress can be shown as
+/// a fraction); `None` when stdin or a stream is among them.
+pub fn total_bytes(paths: &[PathBuf], recursive: bool) -> Option<u64> {
+    let mut walker = Walker::new(paths, recursive);
+    let mut total = 0;
+    while let Some(input) = walker.next() {
+        match input {
+            Input::Stdin => return None,
+            Input::File(path) => {
+                let meta = fs::metadata(&path).ok()?;
+                if !meta.is_file() {
+                    return None;
+                }
+                total += meta.len();
+            }
+            Input::Unreadable(..) | Input::EmptyDir(_) => {}
+        }
+    }
+    Some(total)
 }
 
 impl Units {
@@ -182,7 +219,14 @@ impl Units {
         Units {
             walker: Walker::new(paths, recursive),
             current: None,
+            bytes: Arc::new(AtomicU64::new(0)),
         }
+    }
+
+    /// Adds every byte read from now on to `bytes`, for whoever reports progress.
+    pub fn counting(mut self, bytes: Arc<AtomicU64>) -> Self {
+        self.bytes = bytes;
+        self
     }
 
     /// True when the next unit may have to wait for input: the caller should flush its output
@@ -196,7 +240,10 @@ impl Units {
             Input::Stdin => {
                 self.current = Some(Current {
                     path: Arc::from(STDIN_NAME),
-                    parser: Parser::new(Box::new(io::stdin().lock())),
+                    parser: Parser::new(Box::new(Counting {
+                        inner: io::stdin().lock(),
+                        bytes: Arc::clone(&self.bytes),
+                    })),
                     items: 0,
                 });
                 return Ok(());
@@ -215,7 +262,13 @@ impl Units {
                 })
             }
             Input::File(path) => match File::open(&path) {
-                Ok(file) => (path, Box::new(file)),
+                Ok(file) => (
+                    path,
+                    Box::new(Counting {
+                        inner: file,
+                        bytes: Arc::clone(&self.bytes),
+                    }),
+                ),
                 Err(error) => {
                     return Err(Unit::Unreadable {
                         path: display(&path),

@@ -28,4 +28,5 @@ pub mod format;
 pub mod grid;
 pub mod input;
 pub mod parse;
+pub mod progress;
 pub mod solver;

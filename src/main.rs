@@ -3,20 +3,74 @@
 
 mod cli;
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
+use anyhow::Context;
+use clap::{CommandFactory, Parser};
+
+use cli::{Action, ColorChoice, StatsFormat};
 
 fn main() -> ExitCode {
-    let options = cli::Cli::parse().options();
+    match run() {
+        Ok(code) => code,
+        Err(e) => {
+            // Broken pipes on the small outputs (completions, man page) end quietly too.
+            if e.downcast_ref::<io::Error>().map(io::Error::kind) == Some(io::ErrorKind::BrokenPipe)
+            {
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("sudoku: {e:#}");
+            ExitCode::from(sudoku_solver::exit::Exit::Io.code())
+        }
+    }
+}
+
+fn run() -> anyhow::Result<ExitCode> {
+    let (mut options, stats, color) = match cli::Cli::parse().action() {
+        Action::Run {
+            options,
+            stats,
+            color,
+        } => (options, stats, color),
+        Action::Completions(shell) => {
+            let mut out = io::stdout().lock();
+            clap_complete::generate(shell, &mut cli::Cli::command(), "sudoku", &mut out);
+            out.flush().context("cannot write the completion script")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        Action::Manpage => {
+            let mut out = io::stdout().lock();
+            clap_mangen::Man::new(cli::Cli::command())
+                .render(&mut out)
+                .context("cannot write the man page")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+    };
+    let terminal = io::stderr().is_terminal();
+    options.color = match color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    };
+    options.progress = terminal && !options.quiet;
+
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let stderr = io::stderr();
     let mut err = stderr.lock();
     let report = sudoku_solver::batch::run(&options, &mut out, &mut err);
-    // The run flushed (or gave up on) stdout; dropping the writer must not print a panic on a
-    // closed pipe, and BufWriter's drop ignores errors.
+    // The run flushed stdout or gave up on it; BufWriter's drop ignores errors, so a closed pipe
+    // prints nothing.
     drop(out);
-    ExitCode::from(report.exit.code())
+    match stats {
+        Some(StatsFormat::Text) => {
+            let _ = err.write_all(report.summary_text().as_bytes());
+        }
+        Some(StatsFormat::Json) => {
+            let _ = writeln!(err, "{}", report.summary_json());
+        }
+        None => {}
+    }
+    Ok(ExitCode::from(report.exit.code()))
 }

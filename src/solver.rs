@@ -47,7 +47,7 @@
 //!
 //! # Invariants
 //!
-//! * `cand` only ever loses bits, except nothing: a search node never adds a candidate.
+//! * `cand` only ever loses bits: no step adds a candidate back (a guess works on a copy).
 //! * A filled cell has exactly one digit with its bit set, and no peer has that digit's bit.
 //!   `place` checks with `debug_assert!` that the digit was a candidate of an unfilled cell and
 //!   is absent from the cell's row, column and box masks, and a full solution is re-checked
@@ -309,10 +309,12 @@ impl State {
                 s[b] & (cols as u32 * COL_BITS)
             };
             let next = [keep(0, 1, 2), keep(1, 0, 2), keep(2, 0, 1)];
-            if next == a {
+            // `shrink` is idempotent, so when the column rules removed nothing this is a
+            // fixed point.
+            a = next;
+            if next == s {
                 break;
             }
-            a = next;
         }
         self.cand[i..i + 3].copy_from_slice(&a);
         self.seen[i..i + 3].copy_from_slice(&a);

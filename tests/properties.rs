@@ -33,8 +33,12 @@ fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
 
 /// A solved grid and a random set of its cells blanked.
 fn blanked() -> impl Strategy<Value = ([u8; 81], [u8; 81])> {
-    (solved_grid(), prop::collection::vec(any::<bool>(), 81), 0u8..=100).prop_map(
-        |(solution, coins, extra)| {
+    (
+        solved_grid(),
+        prop::collection::vec(any::<bool>(), 81),
+        0u8..=100,
+    )
+        .prop_map(|(solution, coins, extra)| {
             let mut puzzle = solution;
             for (i, &coin) in coins.iter().enumerate() {
                 // Blank about half the cells, more when `extra` is high.
@@ -43,8 +47,7 @@ fn blanked() -> impl Strategy<Value = ([u8; 81], [u8; 81])> {
                 }
             }
             (solution, puzzle)
-        },
-    )
+        })
 }
 
 proptest! {
