@@ -41,6 +41,8 @@ pub enum Command {
         /// Stop counting at this many.
         limit: u64,
     },
+    /// Print the canonical (minlex) form of each puzzle.
+    Canon,
 }
 
 /// Everything a run needs to know; built by the command line, free of it.
@@ -213,7 +215,7 @@ pub fn run(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Repor
     let bytes = Arc::new(AtomicU64::new(0));
     let progress = options.progress.then(|| {
         let total = input::total_bytes(&options.paths, options.recursive);
-        Progress::new(total, Arc::clone(&bytes))
+        Progress::new(total, Some(Arc::clone(&bytes)))
     });
     let mut writer = Writer {
         out,
@@ -398,7 +400,7 @@ impl Writer<'_> {
             }
         }
         if let Some(progress) = &mut self.progress {
-            progress.advance(answers.units, self.report.stats.puzzles);
+            progress.advance(self.report.stats.puzzles);
         }
         if let (Some(last), Some(first)) = (self.last_block, answers.first_block) {
             if last || first {
@@ -513,6 +515,10 @@ struct Record<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     differences: Option<Vec<Difference>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    canonical: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clues: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
 }
 
@@ -526,6 +532,8 @@ impl<'a> Record<'a> {
             solutions: None,
             complete: None,
             differences: None,
+            canonical: None,
+            clues: None,
             error: None,
         }
     }
@@ -692,6 +700,23 @@ impl Answers {
 
     fn answer_puzzle(&mut self, options: &Options, path: &str, puzzle: &Puzzle) {
         self.stats.puzzles += 1;
+        if options.command == Command::Canon {
+            self.stats.solved += 1;
+            if !options.quiet {
+                let form = crate::canon::canonical(puzzle.grid.cells());
+                if options.format == Format::Json {
+                    let source = format!("{path}:{}", puzzle.line);
+                    let mut record = Record::new(&source, Some(&puzzle.grid), "canonical");
+                    record.canonical = Some(format::line_string(&form));
+                    self.record(&record);
+                } else {
+                    self.begin(false);
+                    format::push_line(&mut self.out, &form);
+                    self.out.push(b'\n');
+                }
+            }
+            return;
+        }
         let started = options.timing.then(Instant::now);
         let verdict = match puzzle.grid.conflict() {
             Some(conflict) => Verdict::NoSolution(Some(conflict)),
@@ -700,6 +725,7 @@ impl Answers {
                     Command::Solve { unique: false } => 1,
                     Command::Solve { unique: true } | Command::Check => 2,
                     Command::Count { limit } => limit,
+                    Command::Canon => unreachable!("canon does not search"),
                 };
                 let outcome = solver::search(puzzle.grid.cells(), limit);
                 self.stats.guesses += outcome.guesses;
@@ -733,6 +759,7 @@ impl Answers {
             Command::Solve { .. } => self.print_solve(options, &source, puzzle, &verdict),
             Command::Check => self.print_check(options, &source, puzzle, &verdict),
             Command::Count { .. } => self.print_count(options, &source, puzzle, &verdict),
+            Command::Canon => unreachable!("answered above"),
         }
     }
 
@@ -872,6 +899,137 @@ impl Answers {
         } else {
             let plus = if complete { "" } else { "+" };
             self.line(&format!("{solutions}{plus}"));
+        }
+    }
+}
+
+/// What `generate` should make.
+#[derive(Clone, Debug)]
+pub struct GenerateRun {
+    /// How many puzzles.
+    pub count: u64,
+    /// The stream's seed: the same seed gives the same puzzles.
+    pub seed: u64,
+    /// Symmetry, minimality and clue limit.
+    pub options: crate::generate::GenerateOptions,
+    /// How to print each puzzle (`Auto` means `Line`).
+    pub format: Format,
+    /// Worker threads; the output does not depend on it.
+    pub threads: usize,
+    /// Print nothing.
+    pub quiet: bool,
+    /// Show a progress bar once the work lasts half a second.
+    pub progress: bool,
+}
+
+/// Puzzles per chunk of generated work.
+const GENERATE_CHUNK: u64 = 64;
+
+/// Generates `run.count` puzzles, printed in index order whatever the number of threads.
+pub fn generate(run: &GenerateRun, out: &mut dyn Write, err: &mut dyn Write) -> Report {
+    let start = Instant::now();
+    let mut writer = Writer {
+        out,
+        err,
+        color: false,
+        last_block: None,
+        report: Report::default(),
+        closed: false,
+        progress: run.progress.then(|| Progress::new(Some(run.count), None)),
+    };
+    let chunks = run.count.div_ceil(GENERATE_CHUNK);
+    let make = |chunk: u64| {
+        let mut answers = Answers::default();
+        let first = chunk * GENERATE_CHUNK;
+        for index in first..(first + GENERATE_CHUNK).min(run.count) {
+            let made = crate::generate::generate(run.seed, index, &run.options);
+            answers.generated(run, index, &made);
+        }
+        answers
+    };
+    if run.threads <= 1 {
+        for chunk in 0..chunks {
+            if !writer.write(make(chunk)) {
+                break;
+            }
+        }
+    } else {
+        let next = std::sync::atomic::AtomicU64::new(0);
+        let in_flight = run.threads * IN_FLIGHT_PER_WORKER;
+        let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
+        for _ in 0..in_flight {
+            token_tx
+                .send(())
+                .expect("the channel has room for every token");
+        }
+        let token_rx = Mutex::new(token_rx);
+        let (done_tx, done_rx) = mpsc::channel::<(u64, Answers)>();
+        thread::scope(|scope| {
+            for _ in 0..run.threads {
+                let done_tx = done_tx.clone();
+                let (next, token_rx, make) = (&next, &token_rx, &make);
+                scope.spawn(move || loop {
+                    // A token bounds how far ahead of the writer the workers may run.
+                    if token_rx
+                        .lock()
+                        .map(|rx| rx.recv())
+                        .map_or(true, |r| r.is_err())
+                    {
+                        return;
+                    }
+                    let chunk = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if chunk >= chunks || done_tx.send((chunk, make(chunk))).is_err() {
+                        return;
+                    }
+                });
+            }
+            drop(done_tx);
+            write_in_order(&mut writer, &done_rx, &token_tx);
+            drop(done_rx);
+            drop(token_tx);
+        });
+    }
+    if !writer.closed {
+        if let Err(e) = writer.out.flush() {
+            writer.fail(e);
+        }
+    }
+    if let Some(progress) = writer.progress.take() {
+        progress.finish();
+    }
+    writer.report.elapsed = start.elapsed();
+    writer.report
+}
+
+impl Answers {
+    fn generated(&mut self, run: &GenerateRun, index: u64, made: &crate::generate::Generated) {
+        self.units += 1;
+        self.stats.puzzles += 1;
+        self.stats.solved += 1;
+        if run.quiet {
+            return;
+        }
+        let source = format!("seed {} #{}", run.seed, index + 1);
+        match run.format {
+            Format::Json => {
+                let grid = Grid::from_cells(made.puzzle).expect("generated cells are digits");
+                let mut record = Record::new(&source, Some(&grid), "unique");
+                record.clues = Some(grid.filled());
+                self.record(&record);
+            }
+            Format::Grid => {
+                self.comment(true, &source);
+                format::push_grid(&mut self.out, &made.puzzle);
+            }
+            Format::Pretty => {
+                self.comment(true, &source);
+                format::push_pretty(&mut self.out, &made.puzzle);
+            }
+            Format::Line | Format::Auto => {
+                self.begin(false);
+                format::push_line(&mut self.out, &made.puzzle);
+                self.out.push(b'\n');
+            }
         }
     }
 }

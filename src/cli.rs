@@ -3,11 +3,13 @@
 
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
-use sudoku_solver::batch::{Command, Options};
+use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::format::Format;
+use sudoku_solver::generate::{GenerateOptions, Symmetry};
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -107,6 +109,15 @@ pub enum Action {
     Completions(Shell),
     /// Print the man page.
     Manpage,
+    /// Generate puzzles.
+    Generate {
+        /// What to make.
+        run: GenerateRun,
+        /// Whether the seed was drawn at random (and so must be reported).
+        random_seed: bool,
+        /// Print a summary at the end.
+        stats: Option<StatsFormat>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -135,6 +146,29 @@ enum Commands {
             {INPUTS}\n\n{EXIT_CODES}")
     )]
     Count(CountArgs),
+    /// Make puzzles with exactly one solution, minimal by default, reproducible from a seed
+    #[command(
+        after_help = EXIT_CODES,
+        after_long_help = format!("Every puzzle has exactly one solution and, unless --no-minimal, is minimal: removing \
+            any one clue (with a symmetry: any one orbit of clues) gives it a second solution. The same seed \
+            and version give the same output byte for byte, whatever -j is; without --seed a random seed \
+            is drawn and written to stderr, so any run can be repeated.\n\n\
+            Examples:\n  sudoku generate -n 10 --seed 42\n  \
+            sudoku generate -n 1000 --symmetry rotational -j 2 > proper.txt\n  \
+            sudoku generate --max-clues 22 -f pretty\n\n{EXIT_CODES}")
+    )]
+    Generate(GenerateArgs),
+    /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
+    #[command(
+        after_help = EXIT_CODES,
+        after_long_help = format!("The canonical form is the minlex representative of the puzzle's class under the \
+            3,359,232 geometric transformations (transposition, band and stack permutations, row and \
+            column permutations within them) with digits relabelled in order of first appearance: of all \
+            those grids written as 81 characters with 0 for empty, the smallest.\n\n\
+            Examples:\n  sudoku canon puzzles/line-puzzles.txt\n  \
+            sudoku canon collection.txt | sort -u | wc -l     # distinct puzzles\n\n{INPUTS}\n\n{EXIT_CODES}")
+    )]
+    Canon(CanonArgs),
     /// Print a shell completion script to stdout
     #[command(
         after_long_help = "Examples:\n  sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku\n  \
@@ -208,6 +242,64 @@ struct CountArgs {
     format: ReportFormat,
 }
 
+#[derive(Debug, Args)]
+struct GenerateArgs {
+    /// How many puzzles to make
+    #[arg(short = 'n', long = "count", value_name = "N", default_value_t = 1)]
+    count: u64,
+
+    /// The seed of the stream (default: a random seed, written to stderr)
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// Pattern the clues follow
+    #[arg(long, value_name = "SYMMETRY", default_value = "none",
+          value_parser = clap::builder::PossibleValuesParser::new(Symmetry::NAMES).map(|s| s.parse::<Symmetry>().expect("a listed name")))]
+    symmetry: Symmetry,
+
+    /// Only puzzles with at most K clues (17 is the fewest a unique puzzle can have; 21 or more is practical)
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(17..=81))]
+    max_clues: Option<u8>,
+
+    /// Skip the minimizing step: stop removing clues at the first that cannot go
+    #[arg(long)]
+    no_minimal: bool,
+
+    /// Worker threads [default: all cores]; the output never depends on it
+    #[arg(short = 'j', long = "threads", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = GenerateFormat::Line)]
+    format: GenerateFormat,
+
+    /// Print nothing; only the exit code speaks
+    #[arg(short, long)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum GenerateFormat {
+    /// 81 characters on one line, '.' for empty
+    Line,
+    /// 9 lines of 9 cells
+    Grid,
+    /// Spaces between cells, '|' between boxes, a rule between bands
+    Pretty,
+    /// JSON Lines: {"source","puzzle","status","clues"}
+    Json,
+}
+
+#[derive(Debug, Args)]
+struct CanonArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Output format: one canonical line per puzzle (text) or JSON Lines records
+    #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
+}
+
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum FormatArg {
     /// The layout each puzzle came in: a line for a line, a grid for a grid or JSON board
@@ -236,6 +328,8 @@ impl Cli {
         let (command, common, format) = match self.command {
             Some(Commands::Completions { shell }) => return Action::Completions(shell),
             Some(Commands::Manpage) => return Action::Manpage,
+            Some(Commands::Generate(args)) => return generate_action(args, self.stats),
+            Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
             Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),
@@ -245,10 +339,7 @@ impl Cli {
                 report(args.format),
             ),
         };
-        let threads = match common.threads {
-            Some(n) => usize::from(n),
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        };
+        let threads = threads(common.threads);
         let options = Options {
             command,
             format,
@@ -265,6 +356,55 @@ impl Cli {
             color: self.color,
         }
     }
+}
+
+fn threads(requested: Option<u16>) -> usize {
+    match requested {
+        Some(n) => usize::from(n),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    }
+}
+
+fn generate_action(args: GenerateArgs, stats: Option<StatsFormat>) -> Action {
+    let (seed, random_seed) = match args.seed {
+        Some(seed) => (seed, false),
+        None => (random_seed(), true),
+    };
+    let format = match args.format {
+        GenerateFormat::Line => Format::Line,
+        GenerateFormat::Grid => Format::Grid,
+        GenerateFormat::Pretty => Format::Pretty,
+        GenerateFormat::Json => Format::Json,
+    };
+    Action::Generate {
+        run: GenerateRun {
+            count: args.count,
+            seed,
+            options: GenerateOptions {
+                symmetry: args.symmetry,
+                minimal: !args.no_minimal,
+                max_clues: args.max_clues.map(usize::from),
+            },
+            format,
+            threads: threads(args.threads),
+            quiet: args.quiet,
+            progress: false,
+        },
+        random_seed,
+        stats,
+    }
+}
+
+/// A seed from the operating system's randomness (through the standard library's hasher keys).
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
 }
 
 fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
@@ -365,6 +505,40 @@ mod tests {
         assert_eq!(
             options(&["sudoku", "count"]).command,
             Command::Count { limit: 1_000_000 }
+        );
+    }
+
+    #[test]
+    fn generate_and_canon() {
+        let action = Cli::try_parse_from([
+            "sudoku",
+            "generate",
+            "-n",
+            "5",
+            "--seed",
+            "7",
+            "--symmetry",
+            "mirror",
+            "--max-clues",
+            "30",
+        ])
+        .unwrap()
+        .action();
+        let Action::Generate {
+            run, random_seed, ..
+        } = action
+        else {
+            panic!("not generate")
+        };
+        assert_eq!((run.count, run.seed, random_seed), (5, 7, false));
+        assert_eq!(run.options.symmetry, Symmetry::Mirror);
+        assert_eq!(run.options.max_clues, Some(30));
+        assert!(run.options.minimal);
+        assert!(Cli::try_parse_from(["sudoku", "generate", "--max-clues", "16"]).is_err());
+        assert!(Cli::try_parse_from(["sudoku", "generate", "--symmetry", "spiral"]).is_err());
+        assert_eq!(
+            options(&["sudoku", "canon", "x.txt"]).command,
+            Command::Canon
         );
     }
 

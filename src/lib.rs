@@ -23,8 +23,10 @@
 //! ```
 
 pub mod batch;
+pub mod canon;
 pub mod exit;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod input;
 pub mod parse;

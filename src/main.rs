@@ -39,6 +39,26 @@ fn run() -> anyhow::Result<ExitCode> {
             out.flush().context("cannot write the completion script")?;
             return Ok(ExitCode::SUCCESS);
         }
+        Action::Generate {
+            mut run,
+            random_seed,
+            stats,
+        } => {
+            let terminal = io::stderr().is_terminal();
+            run.progress = terminal && !run.quiet;
+            if random_seed && !run.quiet {
+                eprintln!(
+                    "sudoku: seed {} (repeat this run with --seed {})",
+                    run.seed, run.seed
+                );
+            }
+            let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+            let mut err = io::stderr().lock();
+            let report = sudoku_solver::batch::generate(&run, &mut out, &mut err);
+            drop(out);
+            print_stats(&mut err, &report, stats);
+            return Ok(ExitCode::from(report.exit.code()));
+        }
         Action::Manpage => {
             let mut out = io::stdout().lock();
             clap_mangen::Man::new(cli::Cli::command())
@@ -63,14 +83,19 @@ fn run() -> anyhow::Result<ExitCode> {
     // The run flushed stdout or gave up on it; BufWriter's drop ignores errors, so a closed pipe
     // prints nothing.
     drop(out);
-    match stats {
-        Some(StatsFormat::Text) => {
-            let _ = err.write_all(report.summary_text().as_bytes());
-        }
-        Some(StatsFormat::Json) => {
-            let _ = writeln!(err, "{}", report.summary_json());
-        }
-        None => {}
-    }
+    print_stats(&mut err, &report, stats);
     Ok(ExitCode::from(report.exit.code()))
+}
+
+fn print_stats(
+    err: &mut dyn Write,
+    report: &sudoku_solver::batch::Report,
+    stats: Option<StatsFormat>,
+) {
+    // A failing stderr is not worth a different exit code.
+    let _ = match stats {
+        Some(StatsFormat::Text) => err.write_all(report.summary_text().as_bytes()),
+        Some(StatsFormat::Json) => writeln!(err, "{}", report.summary_json()),
+        None => Ok(()),
+    };
 }

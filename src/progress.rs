@@ -17,15 +17,17 @@ const DELAY: Duration = Duration::from_millis(500);
 /// A progress display that appears only once the work has lasted [`DELAY`].
 pub struct Progress {
     bar: ProgressBar,
-    bytes: Arc<AtomicU64>,
+    /// Where the bar's position comes from: bytes read, or (when `None`) puzzles done.
+    bytes: Option<Arc<AtomicU64>>,
     known_total: bool,
     started: Instant,
     shown: bool,
 }
 
 impl Progress {
-    /// A hidden progress display over `total` bytes (or a stream, when `None`), fed by `bytes`.
-    pub fn new(total: Option<u64>, bytes: Arc<AtomicU64>) -> Self {
+    /// A hidden progress display over `total` (a stream when `None`): bytes fed by `bytes`, or
+    /// puzzles when `bytes` is `None`.
+    pub fn new(total: Option<u64>, bytes: Option<Arc<AtomicU64>>) -> Self {
         let bar = match total {
             Some(total) => ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden())
                 .with_style(
@@ -49,8 +51,8 @@ impl Progress {
         }
     }
 
-    /// Records that `units` more answers were written and `puzzles` puzzles are done in all.
-    pub fn advance(&mut self, _units: u64, puzzles: u64) {
+    /// Records that `puzzles` puzzles are done in all.
+    pub fn advance(&mut self, puzzles: u64) {
         let elapsed = self.started.elapsed();
         if !self.shown && elapsed >= DELAY {
             self.shown = true;
@@ -58,7 +60,11 @@ impl Progress {
             self.bar.enable_steady_tick(Duration::from_millis(120));
         }
         if self.known_total {
-            self.bar.set_position(self.bytes.load(Ordering::Relaxed));
+            let position = self
+                .bytes
+                .as_ref()
+                .map_or(puzzles, |bytes| bytes.load(Ordering::Relaxed));
+            self.bar.set_position(position);
         }
         let rate = puzzles as f64 / elapsed.as_secs_f64().max(1e-9);
         self.bar

@@ -1,0 +1,268 @@
+//! CLI tests for `generate` and `canon`. Generated puzzles are judged from outside the generator:
+//! uniqueness and minimality by `check` on the printed puzzles, symmetry and clue counts by
+//! reading the clue pattern; canonical forms against transformations written in this file.
+
+mod common;
+
+use common::*;
+
+fn generate(args: &[&str]) -> Vec<String> {
+    let out = sudoku().arg("generate").args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    stdout_of(&out).lines().map(String::from).collect()
+}
+
+fn clues(p: &str) -> usize {
+    p.bytes()
+        .filter(|b| b.is_ascii_digit() && *b != b'0')
+        .count()
+}
+
+#[test]
+fn generated_puzzles_are_unique_and_minimal() {
+    let puzzles = generate(&["-n", "12", "--seed", "2026"]);
+    assert_eq!(puzzles.len(), 12);
+    let input: String = puzzles.iter().map(|p| format!("{p}\n")).collect();
+    sudoku()
+        .args(["check", "-q"])
+        .write_stdin(input)
+        .assert()
+        .code(0);
+    // Removing any one clue must give a second solution.
+    let mut weakened = String::new();
+    let mut n = 0;
+    for p in &puzzles {
+        for (i, ch) in p.char_indices() {
+            if ch != '.' {
+                weakened.push_str(&format!("{}.{}\n", &p[..i], &p[i + 1..]));
+                n += 1;
+            }
+        }
+    }
+    let out = sudoku()
+        .arg("check")
+        .write_stdin(weakened)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+    let text = stdout_of(&out);
+    assert_eq!(text.lines().count(), n);
+    assert!(text.lines().all(|l| l.contains(": not unique: ")), "{text}");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_output_whatever_the_threads() {
+    let one = sudoku()
+        .args(["generate", "-n", "150", "--seed", "77", "-j", "1"])
+        .output()
+        .unwrap();
+    let two = sudoku()
+        .args(["generate", "-n", "150", "--seed", "77", "-j", "2"])
+        .output()
+        .unwrap();
+    let three = sudoku()
+        .args(["generate", "-n", "150", "--seed", "77", "-j", "3"])
+        .output()
+        .unwrap();
+    assert!(one.stdout == two.stdout && two.stdout == three.stdout);
+    let other = sudoku()
+        .args(["generate", "-n", "150", "--seed", "78"])
+        .output()
+        .unwrap();
+    assert!(one.stdout != other.stdout);
+    // A prefix of a stream is the stream's start.
+    let first = generate(&["-n", "10", "--seed", "77"]);
+    assert_eq!(
+        first[..],
+        stdout_of(&one).lines().take(10).collect::<Vec<_>>()[..]
+    );
+}
+
+#[test]
+fn without_a_seed_one_is_drawn_and_reported() {
+    let out = sudoku().args(["generate", "-n", "2"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let err = stderr_of(&out);
+    let seed = err
+        .split("--seed ")
+        .nth(1)
+        .and_then(|s| s.trim().trim_end_matches(')').parse::<u64>().ok())
+        .expect("the seed is written to stderr");
+    let again = sudoku()
+        .args(["generate", "-n", "2", "--seed", &seed.to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(
+        again.stdout, out.stdout,
+        "the reported seed repeats the run"
+    );
+}
+
+/// Where a symmetry sends the cell at (row, column).
+type CellMap = fn(usize, usize) -> (usize, usize);
+
+#[test]
+fn symmetry_holds() {
+    let maps: [(&str, CellMap); 4] = [
+        ("rotational", |r, c| (8 - r, 8 - c)),
+        ("diagonal", |r, c| (c, r)),
+        ("mirror", |r, c| (r, 8 - c)),
+        ("none", |r, c| (r, c)),
+    ];
+    for (name, map) in maps {
+        for p in generate(&["-n", "8", "--seed", "5", "--symmetry", name]) {
+            let cells = p.as_bytes();
+            for r in 0..9 {
+                for c in 0..9 {
+                    let (r2, c2) = map(r, c);
+                    assert_eq!(
+                        cells[r * 9 + c] == b'.',
+                        cells[r2 * 9 + c2] == b'.',
+                        "{name}: {p}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn max_clues_holds_and_too_few_is_a_usage_error() {
+    for p in generate(&["-n", "5", "--seed", "3", "--max-clues", "23"]) {
+        assert!(clues(&p) <= 23, "{p}");
+    }
+    sudoku()
+        .args(["generate", "--max-clues", "16"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn every_generate_format_reads_back() {
+    let lines = generate(&["-n", "3", "--seed", "11"]);
+    for format in ["grid", "pretty", "json"] {
+        let out = sudoku()
+            .args(["generate", "-n", "3", "--seed", "11", "-f", format])
+            .output()
+            .unwrap();
+        let back = sudoku()
+            .args(["canon"])
+            .write_stdin(out.stdout)
+            .output()
+            .unwrap();
+        let direct = sudoku()
+            .arg("canon")
+            .write_stdin(lines.iter().map(|p| format!("{p}\n")).collect::<String>())
+            .output()
+            .unwrap();
+        assert_eq!(
+            back.status.code(),
+            Some(0),
+            "{format}: {}",
+            stderr_of(&back)
+        );
+        assert_eq!(back.stdout, direct.stdout, "{format}");
+    }
+}
+
+// ------------------------------------------------------------------------------------- canon
+
+/// A transformation written here, independent of the library: transpose, permute bands, rows
+/// within each band, stacks, columns within each stack, and relabel digits.
+fn disguise(p: &str, seed: u64) -> String {
+    let mut s = seed | 1;
+    let mut next = |n: usize| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        (s % n as u64) as usize
+    };
+    let perm3 = |next: &mut dyn FnMut(usize) -> usize| {
+        let mut v = [0, 1, 2];
+        for i in (1..3).rev() {
+            v.swap(i, next(i + 1));
+        }
+        v
+    };
+    let bands = perm3(&mut next);
+    let stacks = perm3(&mut next);
+    let rows: Vec<[usize; 3]> = (0..3).map(|_| perm3(&mut next)).collect();
+    let cols: Vec<[usize; 3]> = (0..3).map(|_| perm3(&mut next)).collect();
+    let transpose = next(2) == 1;
+    let mut digits: Vec<u8> = (1..=9).collect();
+    for i in (1..9).rev() {
+        digits.swap(i, next(i + 1));
+    }
+    let src = p.as_bytes();
+    let mut out = vec![b'.'; 81];
+    for r in 0..9 {
+        for c in 0..9 {
+            let (sr, sc) = (
+                bands[r / 3] * 3 + rows[r / 3][r % 3],
+                stacks[c / 3] * 3 + cols[c / 3][c % 3],
+            );
+            let (sr, sc) = if transpose { (sc, sr) } else { (sr, sc) };
+            let ch = src[sr * 9 + sc];
+            out[r * 9 + c] = if ch.is_ascii_digit() && ch != b'0' {
+                b'0' + digits[(ch - b'1') as usize]
+            } else {
+                b'.'
+            };
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+fn canon(input: &[String]) -> Vec<String> {
+    let out = sudoku()
+        .arg("canon")
+        .write_stdin(input.iter().map(|p| format!("{p}\n")).collect::<String>())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    stdout_of(&out).lines().map(String::from).collect()
+}
+
+#[test]
+fn a_disguised_puzzle_has_the_same_canonical_form() {
+    let puzzles: Vec<String> = data_lines("puzzles2_17_clue-sample.txt")
+        .into_iter()
+        .take(20)
+        .collect();
+    let forms = canon(&puzzles);
+    let disguised: Vec<String> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| disguise(p, 1000 + i as u64))
+        .collect();
+    assert_ne!(disguised, puzzles);
+    assert_eq!(canon(&disguised), forms);
+}
+
+#[test]
+fn canonical_forms_are_idempotent_transformations_of_the_input() {
+    let puzzles: Vec<String> = data_lines("puzzles3_magictour_top1465-sample.txt")
+        .into_iter()
+        .take(20)
+        .collect();
+    let forms = canon(&puzzles);
+    assert_eq!(canon(&forms), forms, "canon(canon(p)) == canon(p)");
+    for (p, f) in puzzles.iter().zip(&forms) {
+        assert_eq!(clues(p), clues(f));
+    }
+    // Same number of solutions (all unique here).
+    let input: String = forms.iter().map(|p| format!("{p}\n")).collect();
+    sudoku()
+        .args(["check", "-q"])
+        .write_stdin(input)
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn inequivalent_puzzles_have_different_forms() {
+    let puzzles = data_lines("puzzles2_17_clue-sample.txt");
+    let forms = canon(&puzzles);
+    let distinct: std::collections::BTreeSet<&String> = forms.iter().collect();
+    assert_eq!(distinct.len(), puzzles.len());
+}
