@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Generation and canonicalization speed, side by side with the `sudoku` crate (AGPL), which is
+# built here as a separate measuring program in a temporary directory: never a dependency of
+# this project, and none of its code is in the repository.
+#
+# usage: scripts/compare-generate.sh [N]      (default 5000 puzzles per run)
+#   ROUNDS=N   timed runs per program (default 3, median used)
+#   DATA=DIR   data sets for the canon timing (default ../shared/data)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+N=${1:-5000}
+ROUNDS=${ROUNDS:-3}
+DATA=${DATA:-../shared/data}
+PEER=${PEER_GEN_DIR:-/tmp/peer-gen}
+
+cargo build --release --locked --quiet
+SUDOKU=target/release/sudoku
+
+# The measuring program: the crate's own generator (minimal puzzles, no symmetry), and its
+# canonicalization (which works through the solution, a different canonical form than ours).
+mkdir -p "$PEER/src"
+cat > "$PEER/Cargo.toml" <<'TOML'
+[package]
+name = "peer-gen"
+version = "0.0.0"
+edition = "2021"
+publish = false
+[dependencies]
+sudoku = "=0.8.0"
+[profile.release]
+opt-level = 3
+lto = "fat"
+codegen-units = 1
+[workspace]
+TOML
+cat > "$PEER/src/main.rs" <<'RUST'
+use std::io::{BufRead, Write};
+use sudoku::{Sudoku, Symmetry};
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let out = std::io::stdout();
+    let mut out = std::io::BufWriter::new(out.lock());
+    match args[1].as_str() {
+        "generate" => {
+            for _ in 0..args[2].parse::<u64>().unwrap() {
+                let s = Sudoku::generate_with_symmetry(Symmetry::None);
+                writeln!(out, "{}", s.to_str_line()).unwrap();
+            }
+        }
+        _ => {
+            let f = std::io::BufReader::new(std::fs::File::open(&args[2]).unwrap());
+            for line in f.lines() {
+                let s = Sudoku::from_str_line(&line.unwrap()[..81]).unwrap();
+                let c = s.canonicalized().map(|(c, _)| c.to_str_line().to_string());
+                writeln!(out, "{}", c.unwrap_or_default()).unwrap();
+            }
+        }
+    }
+}
+RUST
+cargo build --release --quiet --manifest-path "$PEER/Cargo.toml" --target-dir "$PEER/target"
+PEERBIN="$PEER/target/release/peer-gen"
+
+now() { date +%s%N; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+time_it() { local t0; t0=$(now); "$@" > /tmp/compare-generate.out; echo $(( $(now) - t0 )); }
+measure() { # label count command...
+  local label=$1 count=$2; shift 2
+  local times=()
+  for ((r = 0; r < ROUNDS; r++)); do times+=("$(time_it "$@")"); done
+  local t; t=$(printf '%s\n' "${times[@]}" | median)
+  awk -v l="$label" -v n="$count" -v t="$t" 'BEGIN { printf "%-44s %10.1f ms %12.0f puzzles/s\n", l, t/1e6, n/(t/1e9) }'
+  echo "$t"
+}
+
+echo "machine: $(uname -m), $(nproc) cores; N=$N; rounds=$ROUNDS"
+ours1=$(measure "sudoku generate -j1 (minimal, no symmetry)" "$N" "$SUDOKU" generate -n "$N" --seed 1 -j1 | tee /dev/stderr | tail -1)
+"$SUDOKU" check -q /tmp/compare-generate.out || { echo "FAIL: a generated puzzle is not unique" >&2; exit 1; }
+oursj=$(measure "sudoku generate -j$(nproc)" "$N" "$SUDOKU" generate -n "$N" --seed 1 | tee /dev/stderr | tail -1)
+peer=$(measure "sudoku crate generate_with_symmetry(None)" "$N" "$PEERBIN" generate "$N" | tee /dev/stderr | tail -1)
+awk -v o="$ours1" -v j="$oursj" -v p="$peer" 'BEGIN {
+  printf "\ngenerate, one thread: crate time / our time = %.2fx\n", p/o
+  printf "generate, all threads: crate time / our time = %.2fx (threads speed-up %.2fx)\n", p/j, o/j }' 2>/dev/null || true
+
+set17="$DATA/puzzles2_17_clue"
+if [ -f "$set17" ]; then
+  n=$(grep -c . "$set17")
+  c1=$(measure "sudoku canon -j1 (17-clue set)" "$n" "$SUDOKU" canon -j1 "$set17" | tee /dev/stderr | tail -1)
+  distinct=$(sort -u /tmp/compare-generate.out | wc -l)
+  echo "  distinct canonical forms: $distinct of $n"
+  cp=$(measure "sudoku crate canonicalized() (17-clue set)" "$n" "$PEERBIN" canon "$set17" | tee /dev/stderr | tail -1)
+  awk -v o="$c1" -v p="$cp" 'BEGIN { printf "canon: crate time / our time = %.2fx (the crate canonicalizes the solution grid, we the puzzle itself)\n", p/o }'
+fi
