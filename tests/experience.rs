@@ -1,0 +1,196 @@
+//! Everyday experience: shell completions, man page, `--stats`, `-q`, colour, and the progress
+//! bar staying off the pipe.
+
+mod common;
+
+use common::*;
+use predicates::prelude::*;
+
+#[test]
+fn completions_are_produced_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = sudoku().args(["completions", shell]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let text = stdout_of(&out);
+        assert!(text.contains("sudoku"), "{shell}");
+        assert!(
+            text.contains("generate") && text.contains("format"),
+            "{shell}"
+        );
+    }
+    sudoku().args(["completions", "tcsh"]).assert().code(2);
+}
+
+#[test]
+fn the_man_page_is_produced() {
+    sudoku()
+        .arg("manpage")
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(".TH sudoku 1"))
+        .stdout(predicate::str::contains("Exit codes"));
+}
+
+fn mixed_input() -> String {
+    let puzzles = sample_line_puzzles();
+    format!(
+        "{}\n{}\n55{}\nnot a puzzle\n{}\n",
+        puzzles[0],
+        puzzles[1],
+        &LEETCODE[2..],
+        data_lines("puzzles7_serg_benchmark-sample.txt")[0]
+    )
+}
+
+#[test]
+fn stats_text_counts_each_status() {
+    let out = sudoku()
+        .args(["check", "--stats"])
+        .write_stdin(mixed_input())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = stderr_of(&out);
+    assert!(
+        err.contains(
+            "puzzles     4 (solved 2, no solution 1, not unique 1, invalid 1, unreadable 0)"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("puzzles/s"), "{err}");
+    assert!(
+        err.contains("guesses     ") && err.contains("per puzzle (max "),
+        "{err}"
+    );
+    assert!(err.contains("slowest     <stdin>:"), "{err}");
+}
+
+#[test]
+fn stats_json_is_one_object_with_the_counts() {
+    let out = sudoku()
+        .args(["solve", "-f", "line", "--stats=json"])
+        .write_stdin(mixed_input())
+        .output()
+        .unwrap();
+    let err = stderr_of(&out);
+    let last = err.lines().last().unwrap();
+    let stats: serde_json::Value = serde_json::from_str(last).unwrap();
+    assert_eq!(stats["puzzles"], 4);
+    assert_eq!(
+        stats["solved"], 3,
+        "without --unique the serg puzzle is solved"
+    );
+    assert_eq!(stats["no_solution"], 1);
+    assert_eq!(stats["invalid"], 1);
+    assert_eq!(stats["exit_code"], 3);
+    assert!(stats["puzzles_per_second"].as_f64().unwrap() > 0.0);
+    assert!(stats["slowest"]["source"]
+        .as_str()
+        .unwrap()
+        .starts_with("<stdin>:"));
+    // The summary is on stderr: stdout holds the answers only.
+    assert_eq!(stdout_of(&out).lines().count(), 5);
+}
+
+#[test]
+fn quiet_prints_nothing_on_every_command() {
+    let input = mixed_input();
+    for args in [
+        vec!["solve", "-q"],
+        vec!["check", "-q"],
+        vec!["count", "-q"],
+        vec!["canon", "-q"],
+        vec!["-q"],
+    ] {
+        let out = sudoku()
+            .args(&args)
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        assert!(out.stdout.is_empty(), "{args:?}: {}", stdout_of(&out));
+        assert!(out.stderr.is_empty(), "{args:?}: {}", stderr_of(&out));
+        assert_eq!(
+            out.status.code(),
+            Some(3),
+            "{args:?}: the exit code still speaks"
+        );
+    }
+    sudoku()
+        .args(["generate", "-q", "-n", "3"])
+        .assert()
+        .code(0)
+        .stdout("")
+        .stderr("");
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let bad = "53..x\n";
+    // stderr is a pipe here: no colour by default.
+    let plain = sudoku().write_stdin(bad).output().unwrap();
+    assert_eq!(
+        stderr_of(&plain),
+        "sudoku: <stdin>:1:5: unexpected character 'x'\n"
+    );
+    let coloured = sudoku()
+        .args(["--color", "always"])
+        .write_stdin(bad)
+        .output()
+        .unwrap();
+    let err = stderr_of(&coloured);
+    assert!(err.contains("\x1b[1m<stdin>:1:5\x1b[0m"), "{err:?}");
+    assert!(
+        err.contains("\x1b[31munexpected character 'x'\x1b[0m"),
+        "{err:?}"
+    );
+    // Data on stdout is never coloured.
+    assert!(!stdout_of(&coloured).contains('\x1b'));
+    let never = sudoku()
+        .args(["--color", "never"])
+        .write_stdin(bad)
+        .output()
+        .unwrap();
+    assert!(!stderr_of(&never).contains('\x1b'));
+    let no_color = sudoku()
+        .env("NO_COLOR", "1")
+        .args(["--color", "auto"])
+        .write_stdin(bad)
+        .output()
+        .unwrap();
+    assert!(!stderr_of(&no_color).contains('\x1b'));
+}
+
+#[test]
+fn the_progress_bar_stays_off_a_pipe() {
+    // Long enough to pass the half-second delay in a debug build, with stderr a pipe.
+    let puzzles = data_lines("puzzles5_forum_hardest_1905_11+-sample.txt");
+    let input: String = (0..40)
+        .flat_map(|_| puzzles.iter().map(|p| format!("{p}\n")))
+        .collect();
+    let out = sudoku()
+        .args(["-f", "line", "-j", "1"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "stderr: {:?}", stderr_of(&out));
+    assert!(!stdout_of(&out).contains('\r'));
+}
+
+#[test]
+fn help_has_a_summary_and_examples_for_each_command() {
+    for command in ["solve", "check", "count", "generate", "canon"] {
+        sudoku()
+            .args([command, "--help"])
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains("Example"))
+            .stdout(predicate::str::contains("Exit codes"));
+    }
+    sudoku()
+        .arg("--help")
+        .assert()
+        .stdout(predicate::str::contains("generate"))
+        .stdout(predicate::str::contains("canon"))
+        .stdout(predicate::str::contains("completions"));
+}
