@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::builder::TypedValueParser;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
 use sudoku_solver::batch::{Command, GenerateRun, Options};
@@ -358,6 +358,24 @@ impl Cli {
     }
 }
 
+/// A hint when a path is really a command written after an option (`sudoku -j2 check`), which
+/// the parser takes for a file name: only when no such file exists.
+pub fn misplaced_command(paths: &[PathBuf]) -> Option<String> {
+    let commands: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    paths.iter().find_map(|path| {
+        let name = path.to_str()?;
+        (commands.iter().any(|c| c == name) && !path.exists()).then(|| {
+            format!(
+                "'{name}' is a command, but it came after an option, where it reads as a file name; \
+                 put the command first: sudoku {name} [OPTIONS] [PATH]..."
+            )
+        })
+    })
+}
+
 fn threads(requested: Option<u16>) -> usize {
     match requested {
         Some(n) => usize::from(n),
@@ -434,7 +452,6 @@ fn report(format: ReportFormat) -> Format {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn clap_definition_is_consistent() {

@@ -53,7 +53,8 @@ fn run() -> anyhow::Result<ExitCode> {
                 );
             }
             let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-            let mut err = io::stderr().lock();
+            // stderr stays unlocked: the progress bar's own thread writes to it too.
+            let mut err = io::stderr();
             let report = sudoku_solver::batch::generate(&run, &mut out, &mut err);
             drop(out);
             print_stats(&mut err, &report, stats);
@@ -67,6 +68,10 @@ fn run() -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
     };
+    if let Some(hint) = cli::misplaced_command(&options.paths) {
+        eprintln!("sudoku: {hint}");
+        return Ok(ExitCode::from(sudoku_solver::exit::Exit::Usage.code()));
+    }
     let terminal = io::stderr().is_terminal();
     options.color = match color {
         ColorChoice::Always => true,
@@ -77,8 +82,8 @@ fn run() -> anyhow::Result<ExitCode> {
 
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let stderr = io::stderr();
-    let mut err = stderr.lock();
+    // stderr stays unlocked: the progress bar's own thread writes to it too.
+    let mut err = io::stderr();
     let report = sudoku_solver::batch::run(&options, &mut out, &mut err);
     // The run flushed stdout or gave up on it; BufWriter's drop ignores errors, so a closed pipe
     // prints nothing.

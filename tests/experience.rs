@@ -194,3 +194,57 @@ fn help_has_a_summary_and_examples_for_each_command() {
         .stdout(predicate::str::contains("canon"))
         .stdout(predicate::str::contains("completions"));
 }
+
+#[test]
+fn a_command_after_an_option_gets_a_hint() {
+    sudoku()
+        .args(["-j", "2", "check"])
+        .write_stdin(LEETCODE)
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("'check' is a command")
+                .and(predicate::str::contains("sudoku check [OPTIONS]")),
+        );
+}
+
+#[test]
+fn the_progress_bar_on_a_terminal_never_hangs_the_run() {
+    // Under a pseudo-terminal (util-linux `script`), stderr is a terminal and the bar is drawn by
+    // its own thread while the batch writes; the run must still finish. Skipped without `script`.
+    let Ok(status) = std::process::Command::new("script")
+        .arg("--version")
+        .output()
+    else {
+        return;
+    };
+    if !status.status.success() {
+        return;
+    }
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("hard.txt");
+    let puzzles = data_lines("puzzles5_forum_hardest_1905_11+-sample.txt");
+    let input: String = (0..60)
+        .flat_map(|_| puzzles.iter().map(|p| format!("{p}\n")))
+        .collect();
+    std::fs::write(&path, input).unwrap();
+    let bin = assert_cmd::cargo::cargo_bin!("sudoku");
+    for threads in ["1", "2"] {
+        let command = format!(
+            "'{}' -j {threads} -f line --color always '{}' > /dev/null",
+            bin.display(),
+            path.display()
+        );
+        let out = assert_cmd::Command::new("script")
+            .args(["-qec", &command, "/dev/null"])
+            .timeout(std::time::Duration::from_secs(120))
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "-j {threads}: {}",
+            stdout_of(&out)
+        );
+    }
+}
