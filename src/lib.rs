@@ -6,9 +6,12 @@
 //! - [`grid`]: the board, and the rule check that explains conflicting givens;
 //! - [`parse`]: one streaming parser for every input layout, with `line:col` errors;
 //! - [`solver`]: the bitmask backtracking core (`search`, `solve`);
-//! - [`format`]: the output formats;
+//! - [`format`](mod@format): the output formats;
 //! - [`input`]: files, directories and stdin as a stream of puzzles;
 //! - [`batch`]: answering a whole batch in order, on one thread or many;
+//! - [`generate`]: reproducible unique, minimal puzzles;
+//! - [`canon`]: the minlex canonical form of a puzzle;
+//! - [`progress`]: the progress bar for long batches;
 //! - [`exit`]: the exit-code contract.
 //!
 //! ```
@@ -20,7 +23,12 @@
 //! let outcome = solve(puzzle.grid.cells());
 //! let solution = outcome.first.expect("solvable");
 //! assert_eq!(&solution[..9], &[5, 3, 4, 6, 7, 8, 9, 1, 2]);
+//!
+//! // Uniqueness: search on for a second solution.
+//! assert_eq!(sudoku_solver::solver::search(puzzle.grid.cells(), 2).solutions, 1);
 //! ```
+
+#![warn(missing_docs)]
 
 pub mod batch;
 pub mod canon;

@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 /// How long a run must last before the bar appears.
 const DELAY: Duration = Duration::from_millis(500);
 
-/// A progress display that appears only once the work has lasted [`DELAY`].
+/// A progress display that appears only once the work has lasted half a second.
 pub struct Progress {
     bar: ProgressBar,
     /// Where the bar's position comes from: bytes read, or (when `None`) puzzles done.
