@@ -6,10 +6,12 @@
 # usage: scripts/compare.sh [DATA_DIR]        (default ../shared/data)
 #   ROUNDS=N    timed runs of each program per set and mode (default 5; the median is used)
 #   SETS="..."  only these set files (default: every puzzles* file in DATA_DIR)
-#   MODES="solve unique"   which comparisons to run
+#   MODES="solve unique"   which comparisons to run; add "threads" for -j1 against -j$(nproc)
 #
 # solve : `peer-bench solve FILE`  vs  `sudoku solve -f line -j1 FILE`
 # unique: `peer-bench unique FILE` vs  `sudoku check -j1 FILE`
+# threads: `sudoku solve -f line -j1 FILE` vs `sudoku solve -f line -j$(nproc) FILE` (the ratio is
+#          the speed-up of all cores over one; its output is also compared byte for byte)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${1:-../shared/data}
@@ -33,21 +35,22 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 printf 'machine: %s, %s cores; rounds: %s\n' "$(uname -m)" "$(nproc)" "$ROUNDS"
 grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/^.*: /cpu: /' || true
-printf '\n%-34s %-7s %10s %10s %12s %12s %8s\n' set mode puzzles "peer ms" "sudoku ms" "sudoku p/s" ratio
+printf '\n%-34s %-7s %10s %10s %12s %12s %8s\n' set mode puzzles "base ms" "sudoku ms" "sudoku p/s" ratio
+echo "(base: peer-bench for solve and unique, sudoku -j1 for threads)"
 status=0
 sets=${SETS:-$(cd "$DATA" && ls puzzles* )}
 for set in $sets; do
   file="$DATA/$set"
   n=$(grep -c . "$file")
   for mode in $MODES; do
-    if [ "$mode" = solve ]; then
-      ours=("$SUDOKU" solve -f line -j1 "$file")
-    else
-      ours=("$SUDOKU" check -j1 "$file")
-    fi
+    case "$mode" in
+      solve) ours=("$SUDOKU" solve -f line -j1 "$file"); base=("$PEER" solve "$file") ;;
+      unique) ours=("$SUDOKU" check -j1 "$file"); base=("$PEER" unique "$file") ;;
+      threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); base=("$SUDOKU" solve -f line -j1 "$file") ;;
+    esac
     peer_times=(); our_times=()
     for ((r = 0; r < ROUNDS; r++)); do
-      peer_times+=("$(RUN_OUT="$OUT/peer.out" timed "$PEER" "$mode" "$file")")
+      peer_times+=("$(RUN_OUT="$OUT/peer.out" timed "${base[@]}")")
       our_times+=("$(RUN_OUT="$OUT/ours.$mode" timed "${ours[@]}")")
     done
     p=$(printf '%s\n' "${peer_times[@]}" | median)
@@ -55,7 +58,9 @@ for set in $sets; do
     awk -v s="$set" -v m="$mode" -v n="$n" -v p="$p" -v o="$o" 'BEGIN {
       printf "%-34s %-7s %10d %10.1f %12.1f %12.0f %7.2fx\n", s, m, n, p/1e6, o/1e6, n/(o/1e9), p/o }'
     # Correctness of what was timed.
-    if [ "$mode" = solve ]; then
+    if [ "$mode" = threads ]; then
+      cmp -s "$OUT/peer.out" "$OUT/ours.threads" || { echo "FAIL: -j$(nproc) output differs from -j1 on $set" >&2; status=1; }
+    elif [ "$mode" = solve ]; then
       python3 scripts/verify.py "$file" "$OUT/ours.solve" >/dev/null || { echo "FAIL: invalid solutions for $set" >&2; status=1; }
     else
       expect=unique
