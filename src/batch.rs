@@ -502,7 +502,7 @@ struct Answers {
 /// One JSON Lines record.
 #[derive(Serialize)]
 struct Record<'a> {
-    source: &'a str,
+    source: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzle: Option<String>,
     status: &'a str,
@@ -523,9 +523,9 @@ struct Record<'a> {
 }
 
 impl<'a> Record<'a> {
-    fn new(source: &'a str, puzzle: Option<&Grid>, status: &'a str) -> Self {
+    fn new(source: &dyn std::fmt::Display, puzzle: Option<&Grid>, status: &'a str) -> Self {
         Record {
-            source,
+            source: source.to_string(),
             puzzle: puzzle.map(Grid::to_line),
             status,
             solution: None,
@@ -556,6 +556,19 @@ fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
             second: second[i],
         })
         .collect()
+}
+
+/// Where a puzzle came from, `PATH:LINE`; formatted only when an answer needs it.
+#[derive(Clone, Copy)]
+struct Source<'a> {
+    path: &'a str,
+    line: usize,
+}
+
+impl std::fmt::Display for Source<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.path, self.line)
+    }
 }
 
 /// What the search found for one puzzle.
@@ -718,36 +731,36 @@ impl Answers {
             return;
         }
         let started = options.timing.then(Instant::now);
-        let verdict = match puzzle.grid.conflict() {
-            Some(conflict) => Verdict::NoSolution(Some(conflict)),
-            None => {
-                let limit = match options.command {
-                    Command::Solve { unique: false } => 1,
-                    Command::Solve { unique: true } | Command::Check => 2,
-                    Command::Count { limit } => limit,
-                    Command::Canon => unreachable!("canon does not search"),
-                };
-                let outcome = solver::search(puzzle.grid.cells(), limit);
-                self.stats.guesses += outcome.guesses;
-                self.stats.max_guesses = self.stats.max_guesses.max(outcome.guesses);
-                match (options.command, outcome.first, outcome.second) {
-                    (Command::Count { limit }, _, _) => Verdict::Counted {
-                        solutions: outcome.solutions,
-                        complete: outcome.solutions < limit,
-                    },
-                    (_, None, _) => Verdict::NoSolution(None),
-                    (Command::Solve { unique: false }, Some(first), _) | (_, Some(first), None) => {
-                        Verdict::Solved(first)
-                    }
-                    (_, Some(first), Some(second)) => Verdict::NotUnique(first, second),
-                }
-            }
+        let limit = match options.command {
+            Command::Solve { unique: false } => 1,
+            Command::Solve { unique: true } | Command::Check => 2,
+            Command::Count { limit } => limit,
+            Command::Canon => unreachable!("canon does not search"),
         };
-        let source = format!("{path}:{}", puzzle.line);
+        let outcome = solver::search(puzzle.grid.cells(), limit);
+        self.stats.guesses += outcome.guesses;
+        self.stats.max_guesses = self.stats.max_guesses.max(outcome.guesses);
+        let verdict = match (options.command, outcome.first, outcome.second) {
+            // Only now look for the reason: most puzzles have a solution, and the search also
+            // answers 0 for givens that break a rule.
+            (_, None, _) => Verdict::NoSolution(puzzle.grid.conflict()),
+            (Command::Count { limit }, _, _) => Verdict::Counted {
+                solutions: outcome.solutions,
+                complete: outcome.solutions < limit,
+            },
+            (Command::Solve { unique: false }, Some(first), _) | (_, Some(first), None) => {
+                Verdict::Solved(first)
+            }
+            (_, Some(first), Some(second)) => Verdict::NotUnique(first, second),
+        };
+        let source = Source {
+            path,
+            line: puzzle.line,
+        };
         if let Some(started) = started {
             let time = started.elapsed();
             if self.stats.slowest.as_ref().is_none_or(|(_, t)| time > *t) {
-                self.stats.slowest = Some((source.clone(), time));
+                self.stats.slowest = Some((source.to_string(), time));
             }
         }
         match &verdict {
@@ -756,14 +769,21 @@ impl Answers {
             Verdict::NotUnique(..) => self.stats.not_unique += 1,
         }
         match options.command {
-            Command::Solve { .. } => self.print_solve(options, &source, puzzle, &verdict),
-            Command::Check => self.print_check(options, &source, puzzle, &verdict),
-            Command::Count { .. } => self.print_count(options, &source, puzzle, &verdict),
+            Command::Solve { .. } => self.print_solve(options, source, puzzle, &verdict),
+            Command::Check => self.print_check(options, source, puzzle, &verdict),
+            Command::Count { .. } => self.print_count(options, source, puzzle, &verdict),
             Command::Canon => unreachable!("answered above"),
         }
     }
 
-    fn print_solve(&mut self, options: &Options, source: &str, puzzle: &Puzzle, verdict: &Verdict) {
+    fn print_solve(
+        &mut self,
+        options: &Options,
+        source: Source,
+        puzzle: &Puzzle,
+        verdict: &Verdict,
+    ) {
+        let source = &source;
         let format = match options.format {
             Format::Auto if puzzle.layout == Layout::Line => Format::Line,
             Format::Auto => Format::Grid,
@@ -789,7 +809,7 @@ impl Answers {
             ),
             Verdict::Counted { .. } => unreachable!("solve does not count"),
         };
-        self.problem(options, exit, source, &what);
+        self.problem(options, exit, &source.to_string(), &what);
         if options.quiet {
             return;
         }
@@ -808,7 +828,7 @@ impl Answers {
     fn print_solution(
         &mut self,
         format: Format,
-        source: &str,
+        source: &Source,
         puzzle: &Puzzle,
         solution: &[u8; 81],
     ) {
@@ -824,17 +844,24 @@ impl Answers {
                 self.out.push(b'\n');
             }
             Format::Grid => {
-                self.comment(true, source);
+                self.comment(true, &source.to_string());
                 format::push_grid(&mut self.out, solution);
             }
             Format::Pretty => {
-                self.comment(true, source);
+                self.comment(true, &source.to_string());
                 format::push_pretty(&mut self.out, solution);
             }
         }
     }
 
-    fn print_check(&mut self, options: &Options, source: &str, puzzle: &Puzzle, verdict: &Verdict) {
+    fn print_check(
+        &mut self,
+        options: &Options,
+        source: Source,
+        puzzle: &Puzzle,
+        verdict: &Verdict,
+    ) {
+        let source = &source;
         let (exit, status, text) = match verdict {
             Verdict::Solved(_) => (Exit::Success, "unique", "unique".to_string()),
             Verdict::NoSolution(conflict) => (
@@ -871,7 +898,14 @@ impl Answers {
         }
     }
 
-    fn print_count(&mut self, options: &Options, source: &str, puzzle: &Puzzle, verdict: &Verdict) {
+    fn print_count(
+        &mut self,
+        options: &Options,
+        source: Source,
+        puzzle: &Puzzle,
+        verdict: &Verdict,
+    ) {
+        let source = &source;
         if options.quiet {
             return;
         }

@@ -291,6 +291,17 @@ impl<R: Read> Parser<R> {
     }
 
     fn feed_line(&mut self, line: &[u8]) {
+        // The common case first: a plain 81-cell line outside any grid or board.
+        if self.grid.is_none() && self.json.is_none() {
+            if let Some(cells) = plain_line(line) {
+                self.ready.push_back(Ok(Puzzle {
+                    grid: Grid::from_cells(cells).expect("digits 0..=9"),
+                    line: self.line_no,
+                    layout: Layout::Line,
+                }));
+                return;
+            }
+        }
         if self.json.is_some() {
             if is_blank(line) || first_non_blank(line) == Some(b'#') {
                 let err = self.error(1, ParseErrorKind::Json(String::new()));
@@ -750,6 +761,28 @@ fn bad_char(line: &[u8], i: usize) -> (usize, ParseErrorKind) {
     (col, kind)
 }
 
+/// The cells of a line that is exactly 81 cells written without separators (`1`-`9`, `.`, `0`,
+/// `_`), with nothing after them but text set off by a space, tab, `,`, `;` or `#`. Any other
+/// line goes through [`scan_cells`], which gives the same cells for such a line.
+fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
+    let (cells, rest) = line.split_at_checked(CELLS)?;
+    if !rest
+        .first()
+        .is_none_or(|&b| matches!(b, b' ' | b'\t' | b',' | b';' | b'#'))
+    {
+        return None;
+    }
+    let mut out = [0u8; CELLS];
+    for (cell, &b) in out.iter_mut().zip(cells) {
+        *cell = match b {
+            b'1'..=b'9' => b - b'0',
+            b'.' | b'0' | b'_' => 0,
+            _ => return None,
+        };
+    }
+    Some(out)
+}
+
 /// Reads the cells of a line. Stops at `#`, `,` or `;`, and after the 81st cell at white space.
 fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
     let spaced = {
@@ -1069,6 +1102,29 @@ mod tests {
         assert!(err(&long).contains("row 1 has more than 9 cells"));
         let open = format!("[{row},\n{row}\n");
         assert!(err(&open).contains("not closed"));
+    }
+
+    #[test]
+    fn the_plain_line_fast_path_agrees_with_the_full_scan() {
+        for text in [
+            LEETCODE.to_string(),
+            LEETCODE.replace('.', "0"),
+            LEETCODE.replace('.', "_"),
+            format!("{LEETCODE} 1.5"),
+            format!("{LEETCODE}\t#x"),
+            format!("{LEETCODE},{LEETCODE}"),
+        ] {
+            let fast = plain_line(text.as_bytes()).expect("a plain line");
+            let slow = scan_cells(text.as_bytes()).expect("scans");
+            assert_eq!(fast, slow.cells, "{text}");
+        }
+        for text in [
+            format!("{LEETCODE}7"),
+            LEETCODE[..80].to_string(),
+            format!("{}-", &LEETCODE[..80]),
+        ] {
+            assert_eq!(plain_line(text.as_bytes()), None, "{text}");
+        }
     }
 
     #[test]
