@@ -14,12 +14,8 @@ import random
 import subprocess
 import sys
 
-DIGITS = set("123456789")
-HOUSES = (
-    [[r * 9 + c for c in range(9)] for r in range(9)]
-    + [[r * 9 + c for r in range(9)] for c in range(9)]
-    + [[(b // 3 * 3 + k // 3) * 9 + b % 3 * 3 + k % 3 for k in range(9)] for b in range(9)]
-)
+from verify import valid  # the independent validity check, beside this script
+
 LEETCODE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 BAD_KINDS = [
     ("unexpected character", LEETCODE[:40] + "x" + LEETCODE[41:]),
@@ -31,14 +27,6 @@ BAD_KINDS = [
     ("control character", "\x01"),
     ("row of 9 cut short", "53..7...."),
 ]
-
-
-def valid(puzzle, solution):
-    if len(solution) != 81 or any(ch not in DIGITS for ch in solution):
-        return False
-    if any(p not in ".0" and p != s for p, s in zip(puzzle, solution)):
-        return False
-    return all(set(solution[i] for i in house) == DIGITS for house in HOUSES)
 
 
 def main():

@@ -217,30 +217,13 @@ pub fn run(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Repor
         let total = input::total_bytes(&options.paths, options.recursive);
         Progress::new(total, Some(Arc::clone(&bytes)))
     });
-    let mut writer = Writer {
-        out,
-        err,
-        color: options.color,
-        last_block: None,
-        report: Report::default(),
-        closed: false,
-        progress,
-    };
+    let mut writer = Writer::new(out, err, options.color, progress);
     if options.threads <= 1 {
         run_inline(options, &mut writer, bytes);
     } else {
         run_parallel(options, &mut writer, bytes);
     }
-    if !writer.closed {
-        if let Err(e) = writer.out.flush() {
-            writer.fail(e);
-        }
-    }
-    if let Some(progress) = writer.progress.take() {
-        progress.finish();
-    }
-    writer.report.elapsed = start.elapsed();
-    writer.report
+    writer.finish(start)
 }
 
 /// Units per chunk handed to a worker.
@@ -377,7 +360,39 @@ struct Writer<'a> {
     progress: Option<Progress>,
 }
 
-impl Writer<'_> {
+impl<'a> Writer<'a> {
+    fn new(
+        out: &'a mut dyn Write,
+        err: &'a mut dyn Write,
+        color: bool,
+        progress: Option<Progress>,
+    ) -> Self {
+        Writer {
+            out,
+            err,
+            color,
+            last_block: None,
+            report: Report::default(),
+            closed: false,
+            progress,
+        }
+    }
+
+    /// Flushes the output, removes the progress bar, and gives the report of a run that started
+    /// at `start`.
+    fn finish(mut self, start: Instant) -> Report {
+        if !self.closed {
+            if let Err(e) = self.out.flush() {
+                self.fail(e);
+            }
+        }
+        if let Some(progress) = self.progress.take() {
+            progress.finish();
+        }
+        self.report.elapsed = start.elapsed();
+        self.report
+    }
+
     /// Writes a chunk; false when the output is gone and the run should stop.
     fn write(&mut self, answers: Answers) -> bool {
         self.report.exit = self.report.exit.and(answers.exit);
@@ -962,15 +977,8 @@ const GENERATE_CHUNK: u64 = 64;
 /// Generates `run.count` puzzles, printed in index order whatever the number of threads.
 pub fn generate(run: &GenerateRun, out: &mut dyn Write, err: &mut dyn Write) -> Report {
     let start = Instant::now();
-    let mut writer = Writer {
-        out,
-        err,
-        color: false,
-        last_block: None,
-        report: Report::default(),
-        closed: false,
-        progress: run.progress.then(|| Progress::new(Some(run.count), None)),
-    };
+    let progress = run.progress.then(|| Progress::new(Some(run.count), None));
+    let mut writer = Writer::new(out, err, false, progress);
     let chunks = run.count.div_ceil(GENERATE_CHUNK);
     let make = |chunk: u64| {
         let mut answers = Answers::default();
@@ -1023,16 +1031,7 @@ pub fn generate(run: &GenerateRun, out: &mut dyn Write, err: &mut dyn Write) -> 
             drop(token_tx);
         });
     }
-    if !writer.closed {
-        if let Err(e) = writer.out.flush() {
-            writer.fail(e);
-        }
-    }
-    if let Some(progress) = writer.progress.take() {
-        progress.finish();
-    }
-    writer.report.elapsed = start.elapsed();
-    writer.report
+    writer.finish(start)
 }
 
 impl Answers {
