@@ -43,15 +43,17 @@
 //! The state keeps, for each digit `d` and band `b`, `cand[3d + b]`: the band positions where
 //! digit `d` may still stand. A cell that has received digit `d` keeps exactly that one bit,
 //! in `cand` of digit `d` only. `unsolved[b]` marks the band positions not yet filled.
-//! `rows`, `cols`, `boxes` are the usual house masks (u16, bit `d` = digit `d + 1` placed).
+//! The usual row, column and box masks (u16, bit `d` = digit `d + 1` placed) are not stored:
+//! nothing in the search needs them, and without them a guess copies less. `State::houses`
+//! derives them from the boards; the debug checks use that view.
 //!
 //! # Invariants
 //!
 //! * `cand` only ever loses bits: no step adds a candidate back (a guess works on a copy).
 //! * A filled cell has exactly one digit with its bit set, and no peer has that digit's bit.
 //!   `place` checks with `debug_assert!` that the digit was a candidate of an unfilled cell and
-//!   is absent from the cell's row, column and box masks, and a full solution is re-checked
-//!   (in debug builds) before it is reported.
+//!   is absent from the cell's row, column and box masks (`houses`), and a full solution is
+//!   re-checked (in debug builds) before it is reported.
 //! * A contradiction is reported as soon as a cell has no digit, or a digit has no place in a
 //!   row, column or box of some band (checked through the band rules below).
 //!
@@ -73,10 +75,21 @@
 //!
 //! These repeat for a digit until its 3 bands stop changing. Then a row whose digit has one
 //! place left gives a hidden single (boxes and columns arrive there through the rules above).
-//! When no digit changes any more, cells with a single digit (naked singles) are filled. When
-//! nothing is forced, the search guesses on a cell with the fewest candidates (preferably 2),
-//! trying each digit on a copy of the state: states are small, live on the stack, and nothing
-//! is allocated.
+//! When no digit changes any more, cells with a single digit (naked singles) are filled.
+//!
+//! # Guessing
+//!
+//! When nothing is forced, the search branches on a cell, trying each digit on a copy of the
+//! state (states are small, live on the stack, and nothing is allocated). The cell
+//! (`State::guess_cell`) is one with 2 candidates if there is any, and of those the one with
+//! the most unfilled cells in its row and box: filling it forces the most. On the standard hard
+//! sets this cuts the guesses by a third compared with taking the first such cell (uniqueness
+//! check, per puzzle: magictour 37.6 -> 22.4, forum hardest 1106 570 -> 319, forum hardest
+//! 11+ 289 -> 187, 17-clue 2.6 -> 1.5). Without a 2-candidate cell it takes the first cell with
+//! 3, else the first unfilled cell. Measured and not kept: the same score over cells with 3
+//! candidates, branching on a digit with 2 places in a row ("bi-location") when no cell has 2
+//! candidates, scores counting the column too or the digits' places, and ordering the digits
+//! of the cell (all equal or worse).
 
 /// Outcome of a bounded search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -235,10 +248,6 @@ struct State {
     seen: [u32; 27],
     /// Unfilled band positions of each band.
     unsolved: [u32; 3],
-    /// Digits placed in each row, column and box (bit `d` = digit `d + 1`).
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
 }
 
 /// The cells to guess on: per band, the unfilled cells with exactly 2 / exactly 3 candidates.
@@ -253,9 +262,6 @@ impl State {
             cand: [BAND; 27],
             seen: [0; 27],
             unsolved: [BAND; 3],
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
         }
     }
 
@@ -265,10 +271,9 @@ impl State {
     #[inline(always)]
     fn place(&mut self, d: usize, b: usize, p: u32) {
         let bit = 1u32 << p;
-        let (row, col) = (3 * b + (p / 9) as usize, (p % 9) as usize);
-        let bx = 3 * b + col / 3;
+        let col = (p % 9) as usize;
         debug_assert!(self.cand[3 * d + b] & bit != 0 && self.unsolved[b] & bit != 0);
-        debug_assert!((self.rows[row] | self.cols[col] | self.boxes[bx]) & (1 << d) == 0);
+        debug_assert!(self.houses_of(b, p).iter().all(|&h| h & (1 << d) == 0));
         let own = self.cand[3 * d + b] & PLACE_KEEP[p as usize];
         for k in 0..9 {
             self.cand[3 * k + b] &= !bit;
@@ -278,9 +283,6 @@ impl State {
         self.cand[3 * d + (b + 1) % 3] &= !col_bits;
         self.cand[3 * d + (b + 2) % 3] &= !col_bits;
         self.unsolved[b] &= !bit;
-        self.rows[row] |= 1 << d;
-        self.cols[col] |= 1 << d;
-        self.boxes[bx] |= 1 << d;
     }
 
     /// Bring digit `d + 1` to a fixed point of the band and column rules, then fill its hidden
@@ -396,6 +398,64 @@ impl State {
         }
     }
 
+    /// The cell to branch on: of the cells with 2 candidates, the one with the most unfilled
+    /// cells in its row and box (its choice then forces the most); else the first cell with 3
+    /// candidates, else the first unfilled cell.
+    fn guess_cell(&self, counts: &Counts) -> (usize, u32) {
+        let mut best = None;
+        let mut best_score = 0;
+        for (b, &two) in counts.two.iter().enumerate() {
+            let mut cells = two;
+            while cells != 0 {
+                let p = cells.trailing_zeros();
+                cells &= cells - 1;
+                // Unfilled cells of the row and box in the band (all but the cells kept when
+                // a digit is placed at `p`).
+                let score = (self.unsolved[b] & !PLACE_KEEP[p as usize]).count_ones();
+                if best.is_none() || score > best_score {
+                    best_score = score;
+                    best = Some((b, p));
+                }
+            }
+        }
+        let first = |m: &[u32; 3]| {
+            (0..3)
+                .find(|&b| m[b] != 0)
+                .map(|b| (b, m[b].trailing_zeros()))
+        };
+        best.or_else(|| first(&counts.three))
+            .or_else(|| first(&self.unsolved))
+            .unwrap_or((0, 0))
+    }
+
+    /// The row, column and box masks (bit `d` = digit `d + 1` placed) of the filled cells.
+    /// They are not kept during the search (a guess copies less without them): this derived
+    /// view serves the debug checks.
+    fn houses(&self) -> [[u16; 9]; 3] {
+        let mut h = [[0u16; 9]; 3];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut x = self.cand[3 * d + b] & !self.unsolved[b];
+                while x != 0 {
+                    let p = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    let (row, col) = (3 * b + p / 9, p % 9);
+                    h[0][row] |= 1 << d;
+                    h[1][col] |= 1 << d;
+                    h[2][3 * b + col / 3] |= 1 << d;
+                }
+            }
+        }
+        h
+    }
+
+    /// The row, column and box masks of the houses of band position `p` of band `b`.
+    fn houses_of(&self, b: usize, p: u32) -> [u16; 3] {
+        let h = self.houses();
+        let (row, col) = (3 * b + (p / 9) as usize, (p % 9) as usize);
+        [h[0][row], h[1][col], h[2][3 * b + col / 3]]
+    }
+
     fn is_full(&self) -> bool {
         self.unsolved == [0; 3]
     }
@@ -444,6 +504,7 @@ impl Search {
         if st.is_full() {
             let g = st.grid();
             debug_assert!(grid_is_valid(&g));
+            debug_assert!(st.houses() == [[0x1FF; 9]; 3]);
             self.out.solutions += 1;
             if self.out.first.is_none() {
                 self.out.first = Some(g);
@@ -452,16 +513,7 @@ impl Search {
             }
             return;
         }
-        // Branch on a cell with 2 candidates, else 3, else any unfilled cell.
-        let pick = |m: &[u32; 3]| {
-            (0..3)
-                .find(|&b| m[b] != 0)
-                .map(|b| (b, m[b].trailing_zeros()))
-        };
-        let (b, p) = pick(&counts.two)
-            .or_else(|| pick(&counts.three))
-            .or_else(|| pick(&st.unsolved))
-            .unwrap_or((0, 0));
+        let (b, p) = st.guess_cell(&counts);
         let bit = 1u32 << p;
         let mut digits = (0..9).filter(|&d| st.cand[3 * d + b] & bit != 0).peekable();
         while let Some(d) = digits.next() {
@@ -821,6 +873,70 @@ mod tests {
                 check(&g, 201, n);
             }
         }
+    }
+
+    /// The state after placing the givens of `g` (no propagation).
+    fn state_of(g: &[u8; 81]) -> State {
+        let mut st = State::new();
+        for (i, &v) in g.iter().enumerate() {
+            if v != 0 {
+                st.place(v as usize - 1, i / 27, (i % 27) as u32);
+            }
+        }
+        st
+    }
+
+    #[test]
+    fn houses_view_matches_the_givens() {
+        let g = parse(LEET);
+        let h = state_of(&g).houses();
+        let mut expected = [[0u16; 9]; 3];
+        for (i, &v) in g.iter().enumerate() {
+            if v != 0 {
+                let (r, c) = (i / 9, i % 9);
+                expected[0][r] |= 1 << (v - 1);
+                expected[1][c] |= 1 << (v - 1);
+                expected[2][r / 3 * 3 + c / 3] |= 1 << (v - 1);
+            }
+        }
+        assert_eq!(h, expected);
+    }
+
+    #[test]
+    fn guess_cell_takes_the_busiest_cell_with_two_candidates() {
+        let digits = |st: &State, b: usize, p: u32| {
+            (0..9)
+                .filter(|&d| st.cand[3 * d + b] & (1 << p) != 0)
+                .count()
+        };
+        let mut tried = 0;
+        for p in [
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ] {
+            let mut st = state_of(&parse(p));
+            let Ok(counts) = st.propagate() else {
+                panic!("{p}")
+            };
+            let (b, p) = st.guess_cell(&counts);
+            assert!(st.unsolved[b] & (1 << p) != 0);
+            if counts.two == [0; 3] {
+                continue;
+            }
+            tried += 1;
+            assert_eq!(digits(&st, b, p), 2);
+            let score = |b: usize, p: u32| (st.unsolved[b] & !PLACE_KEEP[p as usize]).count_ones();
+            for ob in 0..3 {
+                for op in 0..27 {
+                    if counts.two[ob] & (1 << op) != 0 {
+                        assert_eq!(digits(&st, ob, op), 2);
+                        assert!(score(ob, op) <= score(b, p));
+                    }
+                }
+            }
+        }
+        assert!(tried > 0);
     }
 
     #[test]
