@@ -60,7 +60,7 @@ pub struct ParseError {
     pub kind: ParseErrorKind,
 }
 
-/// What ended a grid before its ninth row.
+/// What ended a grid before its ninth row, or a JSON board before its closing bracket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GridCut {
     /// A blank line.
@@ -229,8 +229,8 @@ impl<R: Read> Parser<R> {
                 }
                 LineRead::TooLong => {
                     self.line_no += 1;
+                    self.close_json(GridCut::OtherLayout(self.line_no));
                     let err = self.error(1, ParseErrorKind::LineTooLong);
-                    self.close_json_if_open(err.clone());
                     self.row_error(err, usize::MAX);
                 }
             }
@@ -245,15 +245,17 @@ impl<R: Read> Parser<R> {
         }
     }
 
-    fn close_json_if_open(&mut self, _err: ParseError) {
+    /// Ends a JSON board that never closed: it answers with its first error, or says where it
+    /// was cut short.
+    fn close_json(&mut self, cut: GridCut) {
         if let Some(json) = self.json.take() {
-            let rows = json.rows;
             let err = json.error.unwrap_or(ParseError {
                 line: json.start_line,
                 col: json.start_col,
                 kind: ParseErrorKind::Json(format!(
-                    "not closed: its ']' is missing ({rows} rows read before line {})",
-                    self.line_no
+                    "not closed: its last ']' is missing; it was cut short by {cut} after {} row{}",
+                    json.rows,
+                    if json.rows == 1 { "" } else { "s" }
                 )),
             });
             self.ready.push_back(Err(err));
@@ -261,17 +263,7 @@ impl<R: Read> Parser<R> {
     }
 
     fn finish(&mut self) {
-        if let Some(json) = self.json.take() {
-            let err = json.error.unwrap_or(ParseError {
-                line: json.start_line,
-                col: json.start_col,
-                kind: ParseErrorKind::Json(format!(
-                    "not closed: the input ends after {} rows",
-                    json.rows
-                )),
-            });
-            self.ready.push_back(Err(err));
-        }
+        self.close_json(GridCut::EndOfInput);
         self.close_grid(GridCut::EndOfInput);
     }
 
@@ -303,10 +295,10 @@ impl<R: Read> Parser<R> {
             }
         }
         if self.json.is_some() {
-            if is_blank(line) || first_non_blank(line) == Some(b'#') {
-                let err = self.error(1, ParseErrorKind::Json(String::new()));
-                self.close_json_if_open(err);
-                return;
+            match first_non_blank(line) {
+                None => return self.close_json(GridCut::BlankLine(self.line_no)),
+                Some(b'#') => return self.close_json(GridCut::Comment(self.line_no)),
+                Some(_) => {}
             }
             self.feed_json(line, 0);
             return;
@@ -717,10 +709,6 @@ struct Scan {
 
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c')
-}
-
-fn is_blank(line: &[u8]) -> bool {
-    line.iter().all(|b| is_space(*b))
 }
 
 fn first_non_blank(line: &[u8]) -> Option<u8> {
