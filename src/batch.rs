@@ -227,7 +227,7 @@ pub fn run(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Repor
 }
 
 /// Units per chunk handed to a worker.
-const CHUNK: usize = 1024;
+const CHUNK: usize = 256;
 /// Chunks in flight per worker (read, being solved, or waiting to be written).
 const IN_FLIGHT_PER_WORKER: usize = 4;
 
