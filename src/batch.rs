@@ -653,15 +653,18 @@ impl Answers {
 
     fn answer(&mut self, options: &Options, unit: Unit) {
         self.units += 1;
-        // Input that is not a puzzle: its source, the position inside it, what is wrong, the
-        // exit code and the JSON status.
-        let (source, position, what, exit, status) = match unit {
+        // Input that is not a puzzle: its source (`PATH:LINE`, or `PATH`), the place of the
+        // problem (`PATH:LINE:COL` for a parse error), the position inside the input, what is
+        // wrong, the exit code and the JSON status.
+        let (source, place, position, what, exit, status) = match unit {
             Unit::Puzzle { path, puzzle } => return self.answer_puzzle(options, &path, &puzzle),
             Unit::Invalid { path, error } => {
                 self.stats.invalid += 1;
+                let position = format!("{}:{}", error.line, error.col);
                 (
                     format!("{path}:{}", error.line),
-                    Some(format!("{}:{}", error.line, error.col)),
+                    format!("{path}:{position}"),
+                    Some(position),
                     error.kind.to_string(),
                     Exit::Malformed,
                     "invalid",
@@ -669,8 +672,10 @@ impl Answers {
             }
             Unit::NoPuzzle { path, reason } => {
                 self.stats.invalid += 1;
+                let path = path.to_string();
                 (
-                    path.to_string(),
+                    path.clone(),
+                    path,
                     None,
                     reason.to_string(),
                     Exit::Malformed,
@@ -679,33 +684,15 @@ impl Answers {
             }
             Unit::Unreadable { path, line, error } => {
                 self.stats.unreadable += 1;
-                match line {
+                let (source, what) = match line {
                     Some(line) => (
                         format!("{path}:{line}"),
-                        None,
                         format!("cannot read further: {error}"),
-                        Exit::Io,
-                        "unreadable",
                     ),
-                    None => (
-                        path.to_string(),
-                        None,
-                        format!("cannot read: {error}"),
-                        Exit::Io,
-                        "unreadable",
-                    ),
-                }
+                    None => (path.to_string(), format!("cannot read: {error}")),
+                };
+                (source.clone(), source, None, what, Exit::Io, "unreadable")
             }
-        };
-        // `PATH:LINE:COL` for a parse error, else the source itself.
-        let place = match &position {
-            Some(position) => format!(
-                "{}:{position}",
-                source
-                    .rsplit_once(':')
-                    .map_or(source.as_str(), |(path, _)| path)
-            ),
-            None => source.clone(),
         };
         self.problem(options, exit, &place, &what);
         if options.quiet {
