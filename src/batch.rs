@@ -99,6 +99,8 @@ pub struct Stats {
     pub invalid: u64,
     /// Inputs that could not be read.
     pub unreadable: u64,
+    /// Puzzles the search ran on (not `canon` or `generate`, which report no guesses).
+    pub searched: u64,
     /// Guesses made by the search, in total.
     pub guesses: u64,
     /// The most guesses made on one puzzle.
@@ -117,6 +119,7 @@ impl Stats {
         self.not_unique += other.not_unique;
         self.invalid += other.invalid;
         self.unreadable += other.unreadable;
+        self.searched += other.searched;
         self.guesses += other.guesses;
         self.max_guesses = self.max_guesses.max(other.max_guesses);
         if let Some((source, time)) = &other.slowest {
@@ -144,7 +147,7 @@ impl Report {
     }
 
     fn mean_guesses(&self) -> f64 {
-        self.stats.guesses as f64 / self.stats.puzzles.max(1) as f64
+        self.stats.guesses as f64 / self.stats.searched.max(1) as f64
     }
 
     /// The `--stats` summary, as lines of text.
@@ -152,8 +155,7 @@ impl Report {
         let s = &self.stats;
         let mut text = format!(
             "puzzles     {} (solved {}, no solution {}, not unique {}, invalid {}, unreadable {})\n\
-             elapsed     {:.3} s ({:.0} puzzles/s)\n\
-             guesses     {:.2} per puzzle (max {})\n",
+             elapsed     {:.3} s ({:.0} puzzles/s)\n",
             s.puzzles,
             s.solved,
             s.no_solution,
@@ -162,9 +164,14 @@ impl Report {
             s.unreadable,
             self.elapsed.as_secs_f64(),
             self.per_second(),
-            self.mean_guesses(),
-            s.max_guesses,
         );
+        if s.searched > 0 {
+            text.push_str(&format!(
+                "guesses     {:.2} per puzzle (max {})\n",
+                self.mean_guesses(),
+                s.max_guesses
+            ));
+        }
         if let Some((source, time)) = &s.slowest {
             text.push_str(&format!(
                 "slowest     {source} ({:.3} ms)\n",
@@ -740,6 +747,7 @@ impl Answers {
             Command::Canon => unreachable!("canon does not search"),
         };
         let outcome = solver::search(puzzle.grid.cells(), limit);
+        self.stats.searched += 1;
         self.stats.guesses += outcome.guesses;
         self.stats.max_guesses = self.stats.max_guesses.max(outcome.guesses);
         let verdict = match (options.command, outcome.first, outcome.second) {
