@@ -256,12 +256,7 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let workers = options.threads;
     let in_flight = workers * IN_FLIGHT_PER_WORKER;
     // Tokens bound the chunks in flight: the reader takes one per chunk, the writer returns it.
-    let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
-    for _ in 0..in_flight {
-        token_tx
-            .send(())
-            .expect("the channel has room for every token");
-    }
+    let (token_tx, token_rx) = tokens(in_flight);
     let (work_tx, work_rx) = mpsc::sync_channel::<(u64, Vec<Unit>)>(in_flight);
     let work_rx = Arc::new(Mutex::new(work_rx));
     let (done_tx, done_rx) = mpsc::channel::<(u64, Answers)>();
@@ -280,6 +275,16 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
         drop(done_rx);
         drop(token_tx);
     });
+}
+
+/// A channel preloaded with `n` tokens: taking one admits a chunk into flight, and the writer
+/// gives it back once the chunk is written, so at most `n` chunks are ever held in memory.
+fn tokens(n: usize) -> (SyncSender<()>, Receiver<()>) {
+    let (tx, rx) = mpsc::sync_channel::<()>(n);
+    for _ in 0..n {
+        tx.send(()).expect("the channel has room for every token");
+    }
+    (tx, rx)
 }
 
 fn read_chunks(
@@ -570,12 +575,11 @@ struct Difference {
 }
 
 fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
-    (0..81)
-        .filter(|&i| first[i] != second[i])
-        .map(|i| Difference {
-            cell: format!("r{}c{}", i / 9 + 1, i % 9 + 1),
-            first: first[i],
-            second: second[i],
+    format::differing_cells(first, second)
+        .map(|(i, first, second)| Difference {
+            cell: format::cell_name(i),
+            first,
+            second,
         })
         .collect()
 }
@@ -993,12 +997,7 @@ pub fn generate(run: &GenerateRun, out: &mut dyn Write, err: &mut dyn Write) -> 
     } else {
         let next = std::sync::atomic::AtomicU64::new(0);
         let in_flight = run.threads * IN_FLIGHT_PER_WORKER;
-        let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
-        for _ in 0..in_flight {
-            token_tx
-                .send(())
-                .expect("the channel has room for every token");
-        }
+        let (token_tx, token_rx) = tokens(in_flight);
         let token_rx = Mutex::new(token_rx);
         let (done_tx, done_rx) = mpsc::channel::<(u64, Answers)>();
         thread::scope(|scope| {

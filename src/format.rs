@@ -101,18 +101,30 @@ pub fn push_pretty(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
     }
 }
 
+/// The name of cell `index` (0..81) in `rNcM` notation, rows and columns from 1.
+pub fn cell_name(index: usize) -> String {
+    format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+}
+
+/// The cells where two grids differ: index, first digit, second digit.
+pub fn differing_cells<'a>(
+    first: &'a [u8; CELLS],
+    second: &'a [u8; CELLS],
+) -> impl Iterator<Item = (usize, u8, u8)> + 'a {
+    first
+        .iter()
+        .zip(second)
+        .enumerate()
+        .filter(|(_, (a, b))| a != b)
+        .map(|(i, (&a, &b))| (i, a, b))
+}
+
 /// The cells where two grids differ, as `rNcM a/b` items joined by `, `.
 pub fn differences(first: &[u8; CELLS], second: &[u8; CELLS]) -> String {
-    let mut text = String::new();
-    for (i, (a, b)) in first.iter().zip(second).enumerate() {
-        if a != b {
-            if !text.is_empty() {
-                text.push_str(", ");
-            }
-            text.push_str(&format!("r{}c{} {a}/{b}", i / 9 + 1, i % 9 + 1));
-        }
-    }
-    text
+    differing_cells(first, second)
+        .map(|(i, a, b)| format!("{} {a}/{b}", cell_name(i)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

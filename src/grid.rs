@@ -138,10 +138,7 @@ impl Grid {
 
     /// The 81-character line form: digits, `.` for empty.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|&c| if c == 0 { '.' } else { (b'0' + c) as char })
-            .collect()
+        crate::format::line_string(&self.cells)
     }
 }
 
