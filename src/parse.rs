@@ -760,15 +760,18 @@ fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
     {
         return None;
     }
+    let cells: &[u8; CELLS] = cells.try_into().ok()?;
+    // Branch-free, so the compiler can treat 16 cells at a time: digits and blanks mix at random,
+    // and a branch per cell mispredicts often enough to dominate the cost of reading a file.
     let mut out = [0u8; CELLS];
+    let mut bad = false;
     for (cell, &b) in out.iter_mut().zip(cells) {
-        *cell = match b {
-            b'1'..=b'9' => b - b'0',
-            b'.' | b'0' | b'_' => 0,
-            _ => return None,
-        };
+        let digit = b.wrapping_sub(b'0');
+        let is_digit = digit <= 9;
+        bad |= !is_digit & (b != b'.') & (b != b'_');
+        *cell = if is_digit { digit } else { 0 };
     }
-    Some(out)
+    (!bad).then_some(out)
 }
 
 /// Reads the cells of a line. Stops at `#`, `,` or `;`, and after the 81st cell at white space.
@@ -871,6 +874,37 @@ mod tests {
         let mut items = parse_str(text);
         assert_eq!(items.len(), 1, "items: {items:?}");
         items.remove(0)
+    }
+
+    #[test]
+    fn the_fast_path_reads_exactly_the_plain_lines() {
+        // Every byte value in every position of an otherwise valid line: the branch-free fast
+        // path takes the line only when each cell is a digit, '.', '0' or '_', and then agrees
+        // cell for cell with the general scanner.
+        for at in [0, 40, 80] {
+            for byte in 0..=u8::MAX {
+                let mut line = LEETCODE.as_bytes().to_vec();
+                line[at] = byte;
+                let fast = plain_line(&line);
+                let blank = matches!(byte, b'.' | b'0' | b'_');
+                assert_eq!(
+                    fast.is_some(),
+                    byte.is_ascii_digit() || blank,
+                    "byte {byte} at {at}"
+                );
+                if let Some(cells) = fast {
+                    let scan = scan_cells(&line).expect("a plain line scans");
+                    assert_eq!(scan.count, CELLS);
+                    assert_eq!(cells, scan.cells, "byte {byte} at {at}");
+                    assert_eq!(cells[at], if blank { 0 } else { byte - b'0' });
+                }
+            }
+        }
+        // What may follow the 81 cells.
+        assert!(plain_line(format!("{LEETCODE} # note").as_bytes()).is_some());
+        assert!(plain_line(format!("{LEETCODE},x").as_bytes()).is_some());
+        assert!(plain_line(format!("{LEETCODE}1").as_bytes()).is_none());
+        assert!(plain_line(&LEETCODE.as_bytes()[..80]).is_none());
     }
 
     fn err(text: &str) -> String {
