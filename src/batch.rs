@@ -1,18 +1,17 @@
 //! The batch runner: answers every unit of input in order, on one thread or many, and decides the
 //! exit code.
 //!
-//! With one thread, units are read, solved and written one after another. With more, a reader
-//! thread cuts the input into chunks, worker threads solve and format whole chunks, and the
-//! calling thread writes finished chunks strictly in input order. A fixed number of chunks may be
-//! in flight at once, so memory stays bounded whatever the input size, and a chunk is sent as soon
-//! as the input would block, so answers to a slow stream appear before it ends.
+//! With one thread, units are read, solved and written one after another. With more, each worker
+//! in turn cuts the next chunk from the input, solves and formats it, and writes every finished
+//! chunk that is next in input order (see [`in_order`]). A fixed number of chunks may be in flight
+//! at once, so memory stays bounded whatever the input size, and a chunk is cut short as soon as
+//! the input would block, so answers to a slow stream appear before it ends.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
-use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -217,7 +216,11 @@ impl Report {
 ///
 /// A closed `out` (a broken pipe) ends the run quietly with exit 0; any other write error ends it
 /// with exit 5 and the system's reason on `err`.
-pub fn run(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Report {
+pub fn run(
+    options: &Options,
+    out: &mut (dyn Write + Send),
+    err: &mut (dyn Write + Send),
+) -> Report {
     let start = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
     let progress = options.progress.then(|| {
@@ -253,117 +256,147 @@ fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
 }
 
 fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
-    let workers = options.threads;
-    let in_flight = workers * IN_FLIGHT_PER_WORKER;
-    // Tokens bound the chunks in flight: the reader takes one per chunk, the writer returns it.
-    let (token_tx, token_rx) = tokens(in_flight);
-    let (work_tx, work_rx) = mpsc::sync_channel::<(u64, Vec<Unit>)>(in_flight);
-    let work_rx = Arc::new(Mutex::new(work_rx));
-    let (done_tx, done_rx) = mpsc::channel::<(u64, Answers)>();
-
-    thread::scope(|scope| {
-        scope.spawn(move || read_chunks(options, bytes, &token_rx, work_tx));
-        for _ in 0..workers {
-            let work_rx = Arc::clone(&work_rx);
-            let done_tx = done_tx.clone();
-            scope.spawn(move || solve_chunks(options, &work_rx, &done_tx));
-        }
-        drop(done_tx);
-        write_in_order(writer, &done_rx, &token_tx);
-        // Dropping the receivers stops the reader and workers early if the output closed;
-        // otherwise they have already finished.
-        drop(done_rx);
-        drop(token_tx);
-    });
-}
-
-/// A channel preloaded with `n` tokens: taking one admits a chunk into flight, and the writer
-/// gives it back once the chunk is written, so at most `n` chunks are ever held in memory.
-fn tokens(n: usize) -> (SyncSender<()>, Receiver<()>) {
-    let (tx, rx) = mpsc::sync_channel::<()>(n);
-    for _ in 0..n {
-        tx.send(()).expect("the channel has room for every token");
-    }
-    (tx, rx)
-}
-
-fn read_chunks(
-    options: &Options,
-    bytes: Arc<AtomicU64>,
-    tokens: &Receiver<()>,
-    work: SyncSender<(u64, Vec<Unit>)>,
-) {
     let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
-    let mut seq = 0;
-    let mut chunk = Vec::with_capacity(CHUNK);
-    loop {
-        // Send what we have before waiting on a slow input, so answers are not held back.
-        if chunk.len() >= CHUNK || (!chunk.is_empty() && units.would_read()) {
-            if tokens.recv().is_err() || work.send((seq, chunk)).is_err() {
-                return;
-            }
-            seq += 1;
-            chunk = Vec::with_capacity(CHUNK);
+    let take = move || {
+        let mut chunk = Vec::with_capacity(CHUNK);
+        // The chunk's own copy of the current path. Every unit of a file shares one reference
+        // count; if the units of a chunk kept it, two cores would fight over that count's cache
+        // line for every puzzle.
+        let mut own: Option<(Arc<str>, Arc<str>)> = None;
+        // Hand over what we have before waiting on a slow input, so answers are not held back.
+        while chunk.len() < CHUNK && (chunk.is_empty() || !units.would_read()) {
+            let Some(mut unit) = units.next() else { break };
+            let path = unit.path_mut();
+            let copy = match &own {
+                Some((shared, copy)) if Arc::ptr_eq(shared, path) => Arc::clone(copy),
+                _ => {
+                    let copy: Arc<str> = Arc::from(&**path);
+                    own = Some((Arc::clone(path), Arc::clone(&copy)));
+                    copy
+                }
+            };
+            *path = copy;
+            chunk.push(unit);
         }
-        let Some(unit) = units.next() else { break };
-        chunk.push(unit);
-    }
-    if !chunk.is_empty() && tokens.recv().is_ok() {
-        let _ = work.send((seq, chunk));
-    }
-}
-
-fn solve_chunks(
-    options: &Options,
-    work: &Mutex<Receiver<(u64, Vec<Unit>)>>,
-    done: &mpsc::Sender<(u64, Answers)>,
-) {
-    loop {
-        let next = work.lock().map(|rx| rx.recv());
-        let Ok(Ok((seq, units))) = next else { return };
+        (!chunk.is_empty()).then_some(chunk)
+    };
+    let answer = |units: Vec<Unit>| {
         let mut answers = Answers::default();
         for unit in units {
             answers.answer(options, unit);
         }
-        if done.send((seq, answers)).is_err() {
-            return;
+        answers
+    };
+    in_order(options.threads, writer, take, answer);
+}
+
+/// Runs `threads` workers (the calling thread is one of them) over the jobs that `take` gives
+/// in order, answers each job with `answer`, and writes the answers strictly in job order.
+///
+/// There is no reader or writer thread to wake: a worker takes the next job under the input
+/// lock, answers it outside any lock, then writes every answer that is next in line, its own and
+/// any that finished before it. Workers stay within a fixed window of jobs ahead of the writing,
+/// so memory is bounded whatever the input size. A worker waiting on a slow input holds only the
+/// input lock, so the others can still write and flush what they have.
+fn in_order<J>(
+    threads: usize,
+    writer: &mut Writer,
+    take: impl FnMut() -> Option<J> + Send,
+    answer: impl Fn(J) -> Answers + Sync,
+) {
+    let window = (threads * IN_FLIGHT_PER_WORKER) as u64;
+    // The job source and the number of the next job it gives.
+    let input = Mutex::new((take, 0u64));
+    let output = Mutex::new(Ordered {
+        writer,
+        waiting: BTreeMap::new(),
+        next: 0,
+        stop: false,
+    });
+    let written = Condvar::new();
+    let work = || {
+        let _stop_on_panic = StopOnPanic(&output, &written);
+        loop {
+            let (seq, job) = {
+                let mut input = lock(&input);
+                let seq = input.1;
+                let mut out = lock(&output);
+                while !out.stop && seq >= out.next + window {
+                    out = written.wait(out).unwrap_or_else(PoisonError::into_inner);
+                }
+                if out.stop {
+                    return;
+                }
+                drop(out);
+                let Some(job) = (input.0)() else { return };
+                input.1 += 1;
+                (seq, job)
+            };
+            let answers = answer(job);
+            let mut out = lock(&output);
+            out.write(seq, answers);
+            written.notify_all();
+        }
+    };
+    thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(work);
+        }
+        work();
+    });
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Answers that finished out of order, waiting for their turn to be written.
+struct Ordered<'w, 'a> {
+    writer: &'w mut Writer<'a>,
+    waiting: BTreeMap<u64, Answers>,
+    /// The job whose answers are written next.
+    next: u64,
+    /// The output is gone: take no more jobs.
+    stop: bool,
+}
+
+impl Ordered<'_, '_> {
+    /// Queues the answers to job `seq`, then writes (and flushes) every answer now next in line.
+    fn write(&mut self, seq: u64, answers: Answers) {
+        self.waiting.insert(seq, answers);
+        let mut wrote = false;
+        while !self.stop {
+            let Some(answers) = self.waiting.remove(&self.next) else {
+                break;
+            };
+            self.next += 1;
+            wrote = true;
+            self.stop = !self.writer.write(answers);
+        }
+        // Flush at once, so a slow stream sees its answers promptly.
+        if wrote && !self.stop && self.writer.flush().is_err() {
+            self.stop = true;
         }
     }
 }
 
-fn write_in_order(writer: &mut Writer, done: &Receiver<(u64, Answers)>, tokens: &SyncSender<()>) {
-    let mut waiting: BTreeMap<u64, Answers> = BTreeMap::new();
-    let mut next = 0;
-    loop {
-        // Flush when nothing more is ready, so a slow stream sees its answers promptly.
-        let received = match done.try_recv() {
-            Ok(item) => Some(item),
-            Err(mpsc::TryRecvError::Empty) => {
-                if writer.flush().is_err() {
-                    return;
-                }
-                done.recv().ok()
-            }
-            Err(mpsc::TryRecvError::Disconnected) => None,
-        };
-        let Some((seq, answers)) = received else {
-            return;
-        };
-        waiting.insert(seq, answers);
-        while let Some(answers) = waiting.remove(&next) {
-            next += 1;
-            if !writer.write(answers) {
-                return;
-            }
-            let _ = tokens.send(());
+/// Stops the other workers if this one panics, so none waits forever for its answers; the
+/// panic then reaches the caller when the threads are joined.
+struct StopOnPanic<'o, 'w, 'a>(&'o Mutex<Ordered<'w, 'a>>, &'o Condvar);
+
+impl Drop for StopOnPanic<'_, '_, '_> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            lock(self.0).stop = true;
+            self.1.notify_all();
         }
     }
 }
 
 /// Writes chunks of answers in order, joining them with the right blank lines.
 struct Writer<'a> {
-    out: &'a mut dyn Write,
-    err: &'a mut dyn Write,
+    out: &'a mut (dyn Write + Send),
+    err: &'a mut (dyn Write + Send),
     color: bool,
     /// Whether the last thing written was a grid block (`None`: nothing written yet).
     last_block: Option<bool>,
@@ -374,8 +407,8 @@ struct Writer<'a> {
 
 impl<'a> Writer<'a> {
     fn new(
-        out: &'a mut dyn Write,
-        err: &'a mut dyn Write,
+        out: &'a mut (dyn Write + Send),
+        err: &'a mut (dyn Write + Send),
         color: bool,
         progress: Option<Progress>,
     ) -> Self {
@@ -974,7 +1007,11 @@ pub struct GenerateRun {
 const GENERATE_CHUNK: u64 = 64;
 
 /// Generates `run.count` puzzles, printed in index order whatever the number of threads.
-pub fn generate(run: &GenerateRun, out: &mut dyn Write, err: &mut dyn Write) -> Report {
+pub fn generate(
+    run: &GenerateRun,
+    out: &mut (dyn Write + Send),
+    err: &mut (dyn Write + Send),
+) -> Report {
     let start = Instant::now();
     let progress = run.progress.then(|| Progress::new(Some(run.count), None));
     let mut writer = Writer::new(out, err, false, progress);
@@ -995,35 +1032,14 @@ pub fn generate(run: &GenerateRun, out: &mut dyn Write, err: &mut dyn Write) -> 
             }
         }
     } else {
-        let next = std::sync::atomic::AtomicU64::new(0);
-        let in_flight = run.threads * IN_FLIGHT_PER_WORKER;
-        let (token_tx, token_rx) = tokens(in_flight);
-        let token_rx = Mutex::new(token_rx);
-        let (done_tx, done_rx) = mpsc::channel::<(u64, Answers)>();
-        thread::scope(|scope| {
-            for _ in 0..run.threads {
-                let done_tx = done_tx.clone();
-                let (next, token_rx, make) = (&next, &token_rx, &make);
-                scope.spawn(move || loop {
-                    // A token bounds how far ahead of the writer the workers may run.
-                    if token_rx
-                        .lock()
-                        .map(|rx| rx.recv())
-                        .map_or(true, |r| r.is_err())
-                    {
-                        return;
-                    }
-                    let chunk = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if chunk >= chunks || done_tx.send((chunk, make(chunk))).is_err() {
-                        return;
-                    }
-                });
-            }
-            drop(done_tx);
-            write_in_order(&mut writer, &done_rx, &token_tx);
-            drop(done_rx);
-            drop(token_tx);
-        });
+        let mut next = 0;
+        let take = move || {
+            (next < chunks).then(|| {
+                next += 1;
+                next - 1
+            })
+        };
+        in_order(run.threads, &mut writer, take, make);
     }
     writer.finish(start)
 }

@@ -48,6 +48,18 @@ pub enum Unit {
     },
 }
 
+impl Unit {
+    /// The display name of the input this unit came from.
+    pub fn path_mut(&mut self) -> &mut Arc<str> {
+        match self {
+            Unit::Puzzle { path, .. }
+            | Unit::Invalid { path, .. }
+            | Unit::NoPuzzle { path, .. }
+            | Unit::Unreadable { path, .. } => path,
+        }
+    }
+}
+
 /// One input to read.
 enum Input {
     Stdin,
@@ -166,7 +178,7 @@ impl Walker {
 /// The open input and what has been read of it.
 struct Current {
     path: Arc<str>,
-    parser: Parser<Box<dyn Read>>,
+    parser: Parser<Box<dyn Read + Send>>,
     items: usize,
 }
 
@@ -236,12 +248,13 @@ impl Units {
     }
 
     fn open(&mut self, input: Input) -> Result<(), Unit> {
-        let (path, reader): (PathBuf, Box<dyn Read>) = match input {
+        let (path, reader): (PathBuf, Box<dyn Read + Send>) = match input {
             Input::Stdin => {
                 self.current = Some(Current {
                     path: Arc::from(STDIN_NAME),
                     parser: Parser::new(Box::new(Counting {
-                        inner: io::stdin().lock(),
+                        // Unlocked, so the parser may move between threads; it reads in large blocks.
+                        inner: io::stdin(),
                         bytes: Arc::clone(&self.bytes),
                     })),
                     items: 0,

@@ -52,7 +52,7 @@ fn run() -> anyhow::Result<ExitCode> {
                     run.seed, run.seed
                 );
             }
-            let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+            let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let report = sudoku_solver::batch::generate(&run, &mut out, &mut err);
@@ -81,7 +81,7 @@ fn run() -> anyhow::Result<ExitCode> {
     options.progress = terminal && !options.quiet;
 
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, stdout);
     // stderr stays unlocked: the progress bar's own thread writes to it too.
     let mut err = io::stderr();
     let report = sudoku_solver::batch::run(&options, &mut out, &mut err);

@@ -526,20 +526,22 @@ fn closed_stdout_ends_quietly() {
         assert!(text.starts_with(LEETCODE_SOLUTION), "{text}");
         assert!(out.stderr.is_empty(), "stderr: {}", stderr_of(&out));
         // And the exit code itself, without the shell in between.
-        let mut child = std::process::Command::new(bin)
-            .args(["-f", "line"])
-            .arg(&path)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdout = child.stdout.take().unwrap();
-        let mut first = [0u8; 82];
-        std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
-        drop(stdout);
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(0));
-        assert!(out.stderr.is_empty(), "stderr: {}", stderr_of(&out));
+        for threads in ["1", "2"] {
+            let mut child = std::process::Command::new(bin)
+                .args(["-f", "line", "-j", threads])
+                .arg(&path)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdout = child.stdout.take().unwrap();
+            let mut first = [0u8; 82];
+            std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+            drop(stdout);
+            let out = child.wait_with_output().unwrap();
+            assert_eq!(out.status.code(), Some(0), "-j {threads}");
+            assert!(out.stderr.is_empty(), "stderr: {}", stderr_of(&out));
+        }
     }
 }
 
@@ -547,19 +549,26 @@ fn closed_stdout_ends_quietly() {
 fn output_that_cannot_be_written_exits_5_with_the_reason() {
     #[cfg(target_os = "linux")]
     {
-        let full = fs::OpenOptions::new()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
         let dir = TempDir::new().unwrap();
         let path = dir.path().join("one.txt");
         fs::write(&path, LEETCODE).unwrap();
-        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
-            .arg(&path)
-            .stdout(full)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(5));
-        assert!(stderr_of(&out).contains("sudoku: cannot write output: No space left on device"));
+        for threads in ["1", "2"] {
+            let full = fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap();
+            let out = std::process::Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+                .args(["-j", threads])
+                .arg(&path)
+                .stdout(full)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(5), "-j {threads}");
+            let err = stderr_of(&out);
+            assert!(
+                err.contains("sudoku: cannot write output: No space left on device"),
+                "-j {threads}: {err}"
+            );
+        }
     }
 }
