@@ -61,9 +61,16 @@ RUST
 cargo build --release --quiet --manifest-path "$PEER/Cargo.toml" --target-dir "$PEER/target"
 PEERBIN="$PEER/target/release/peer-gen"
 
-now() { date +%s%N; }
+# Times are read from bash's own clock (EPOCHREALTIME, in microseconds), so no `date` process
+# is started inside the timed span.
+usec() { local t=${1/[.,]/}; echo $(( 10#$t )); }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-time_it() { local t0; t0=$(now); "$@" > /tmp/compare-generate.out; echo $(( $(now) - t0 )); }
+time_it() {
+  local t0=$EPOCHREALTIME t1
+  "$@" > /tmp/compare-generate.out
+  t1=$EPOCHREALTIME
+  echo $(( ($(usec "$t1") - $(usec "$t0")) * 1000 ))
+}
 measure() { # label count command...
   local label=$1 count=$2; shift 2
   local times=()

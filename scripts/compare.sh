@@ -27,16 +27,25 @@ SUDOKU=target/release/sudoku
 cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
 PEER="$PEER_TARGET/release/peer-bench"
 
-now() { date +%s%N; }
+# Times are read from bash's own clock (EPOCHREALTIME, in microseconds), so no `date` process
+# is started inside the timed span.
+usec() { local t=${1/[.,]/}; echo $(( 10#$t )); }
 # Runs "$@" with stdout to $RUN_OUT, prints elapsed nanoseconds.
 # (A non-zero exit is expected: `check` exits 4 on the set whose puzzles are not unique.)
-timed() { local t0; t0=$(now); "$@" > "$RUN_OUT" || true; echo $(( $(now) - t0 )); }
+timed() {
+  local t0=$EPOCHREALTIME t1
+  "$@" > "$RUN_OUT" || true
+  t1=$EPOCHREALTIME
+  echo $(( ($(usec "$t1") - $(usec "$t0")) * 1000 ))
+}
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+fastest() { sort -n | head -1; }
 
 printf 'machine: %s, %s cores; rounds: %s\n' "$(uname -m)" "$(nproc)" "$ROUNDS"
 grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/^.*: /cpu: /' || true
-printf '\n%-34s %-7s %10s %10s %12s %12s %8s\n' set mode puzzles "base ms" "sudoku ms" "sudoku p/s" ratio
-echo "(base: peer-bench for solve and unique, sudoku -j1 for threads)"
+printf '\n%-34s %-7s %10s %10s %12s %12s %8s %8s\n' set mode puzzles "base ms" "sudoku ms" "sudoku p/s" ratio "fastest"
+echo "(base: peer-bench for solve and unique, sudoku -j1 for threads; times and ratio are medians;"
+echo " fastest: the ratio of each program's fastest run, the one least disturbed by other load)"
 status=0
 sets=${SETS:-$(cd "$DATA" && ls puzzles* )}
 for set in $sets; do
@@ -55,8 +64,10 @@ for set in $sets; do
     done
     p=$(printf '%s\n' "${peer_times[@]}" | median)
     o=$(printf '%s\n' "${our_times[@]}" | median)
-    awk -v s="$set" -v m="$mode" -v n="$n" -v p="$p" -v o="$o" 'BEGIN {
-      printf "%-34s %-7s %10d %10.1f %12.1f %12.0f %7.2fx\n", s, m, n, p/1e6, o/1e6, n/(o/1e9), p/o }'
+    pf=$(printf '%s\n' "${peer_times[@]}" | fastest)
+    of=$(printf '%s\n' "${our_times[@]}" | fastest)
+    awk -v s="$set" -v m="$mode" -v n="$n" -v p="$p" -v o="$o" -v pf="$pf" -v of="$of" 'BEGIN {
+      printf "%-34s %-7s %10d %10.1f %12.1f %12.0f %7.2fx %7.2fx\n", s, m, n, p/1e6, o/1e6, n/(o/1e9), p/o, pf/of }'
     # Correctness of what was timed.
     if [ "$mode" = threads ]; then
       cmp -s "$OUT/peer.out" "$OUT/ours.threads" || { echo "FAIL: -j$(nproc) output differs from -j1 on $set" >&2; status=1; }
