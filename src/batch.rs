@@ -624,6 +624,15 @@ struct Source<'a> {
     line: usize,
 }
 
+impl Source<'_> {
+    /// Appends `PATH:LINE`, as `Display` does, without the formatting machinery.
+    fn push(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.path.as_bytes());
+        out.push(b':');
+        format::push_decimal(out, self.line);
+    }
+}
+
 impl std::fmt::Display for Source<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}:{}", self.path, self.line)
@@ -909,18 +918,10 @@ impl Answers {
         verdict: &Verdict,
     ) {
         let source = &source;
-        let (exit, status, text) = match verdict {
-            Verdict::Solved(_) => (Exit::Success, "unique", "unique".to_string()),
-            Verdict::NoSolution(conflict) => (
-                Exit::NoSolution,
-                "no_solution",
-                no_solution_reason(conflict),
-            ),
-            Verdict::NotUnique(first, second) => (
-                Exit::NotUnique,
-                "not_unique",
-                format!("not unique: {}", format::differences(first, second)),
-            ),
+        let (exit, status) = match verdict {
+            Verdict::Solved(_) => (Exit::Success, "unique"),
+            Verdict::NoSolution(_) => (Exit::NoSolution, "no_solution"),
+            Verdict::NotUnique(..) => (Exit::NotUnique, "not_unique"),
             Verdict::Counted { .. } => unreachable!("check does not count"),
         };
         // Verdicts are check's data, on stdout only.
@@ -941,7 +942,23 @@ impl Answers {
             }
             self.record(&record);
         } else {
-            self.line(&format!("{source}: {text}"));
+            // Written in place: `check` runs over millions of puzzles, one line each.
+            self.begin(false);
+            source.push(&mut self.out);
+            match verdict {
+                Verdict::Solved(_) => self.out.extend_from_slice(b": unique"),
+                Verdict::NotUnique(first, second) => {
+                    self.out.extend_from_slice(b": not unique: ");
+                    format::push_differences(&mut self.out, first, second);
+                }
+                Verdict::NoSolution(conflict) => {
+                    self.out.extend_from_slice(b": ");
+                    self.out
+                        .extend_from_slice(no_solution_reason(conflict).as_bytes());
+                }
+                Verdict::Counted { .. } => unreachable!("check does not count"),
+            }
+            self.out.push(b'\n');
         }
     }
 

@@ -121,10 +121,44 @@ pub fn differing_cells<'a>(
 
 /// The cells where two grids differ, as `rNcM a/b` items joined by `, `.
 pub fn differences(first: &[u8; CELLS], second: &[u8; CELLS]) -> String {
-    differing_cells(first, second)
-        .map(|(i, a, b)| format!("{} {a}/{b}", cell_name(i)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut out = Vec::new();
+    push_differences(&mut out, first, second);
+    String::from_utf8(out).expect("cell names and digits are ASCII")
+}
+
+/// Appends [`differences`] to `out`, with no allocation of its own.
+pub fn push_differences(out: &mut Vec<u8>, first: &[u8; CELLS], second: &[u8; CELLS]) {
+    for (k, (i, a, b)) in differing_cells(first, second).enumerate() {
+        if k > 0 {
+            out.extend_from_slice(b", ");
+        }
+        let (row, col) = ((i / 9) as u8, (i % 9) as u8);
+        out.extend_from_slice(&[
+            b'r',
+            b'1' + row,
+            b'c',
+            b'1' + col,
+            b' ',
+            b'0' + a,
+            b'/',
+            b'0' + b,
+        ]);
+    }
+}
+
+/// Appends `n` in decimal.
+pub fn push_decimal(out: &mut Vec<u8>, mut n: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
 }
 
 #[cfg(test)]
@@ -177,6 +211,20 @@ mod tests {
         b.swap(0, 1);
         assert_eq!(differences(&a, &b), "r1c1 5/3, r1c2 3/5");
         assert_eq!(differences(&a, &a), "");
+        // The last cell, named as `cell_name` names it.
+        let mut c = a;
+        c[80] = 1;
+        assert_eq!(differences(&a, &c), format!("{} 9/1", cell_name(80)));
+        assert_eq!(cell_name(80), "r9c9");
+    }
+
+    #[test]
+    fn decimals_match_display() {
+        for n in [0, 7, 10, 99, 100, 12_345, 1 << 40, usize::MAX] {
+            let mut out = b"x".to_vec();
+            push_decimal(&mut out, n);
+            assert_eq!(out, format!("x{n}").into_bytes());
+        }
     }
 
     #[test]
