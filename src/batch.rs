@@ -312,6 +312,7 @@ fn in_order<J>(
         waiting: BTreeMap::new(),
         next: 0,
         stop: false,
+        waiting_for_room: 0,
     });
     let written = Condvar::new();
     let work = || {
@@ -322,7 +323,9 @@ fn in_order<J>(
                 let seq = input.1;
                 let mut out = lock(&output);
                 while !out.stop && seq >= out.next + window {
+                    out.waiting_for_room += 1;
                     out = written.wait(out).unwrap_or_else(PoisonError::into_inner);
+                    out.waiting_for_room -= 1;
                 }
                 if out.stop {
                     return;
@@ -335,7 +338,10 @@ fn in_order<J>(
             let answers = answer(job);
             let mut out = lock(&output);
             out.write(seq, answers);
-            written.notify_all();
+            // Waking costs a system call: only when a worker waits for the window to move.
+            if out.waiting_for_room > 0 || out.stop {
+                written.notify_all();
+            }
         }
     };
     thread::scope(|scope| {
@@ -358,6 +364,8 @@ struct Ordered<'w, 'a> {
     next: u64,
     /// The output is gone: take no more jobs.
     stop: bool,
+    /// Workers waiting for the window of jobs in flight to move.
+    waiting_for_room: usize,
 }
 
 impl Ordered<'_, '_> {

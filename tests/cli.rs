@@ -313,6 +313,40 @@ fn a_failing_puzzle_keeps_its_slot_and_goes_to_stderr() {
 }
 
 #[test]
+fn a_slow_first_chunk_holds_the_others_back_in_order() {
+    // The first chunk (256 puzzles) is all hard puzzles, then come 10,000 easy ones: with two
+    // threads one worker runs ahead through the easy chunks until the window of chunks in
+    // flight is full, and waits there for the slow chunk to be written first.
+    let mut puzzles = data_lines("puzzles5_forum_hardest_1905_11+-sample.txt");
+    puzzles.extend(data_lines("puzzles6_forum_hardest_1106-sample.txt"));
+    let hard: Vec<String> = puzzles.iter().cycle().take(256).cloned().collect();
+    let easy = data_lines("puzzles1_random_minimal-sample.txt");
+    let all: Vec<String> = hard
+        .into_iter()
+        .chain(easy.iter().cycle().take(10_000).cloned())
+        .collect();
+    let input = all.join("\n") + "\n";
+    let one = sudoku()
+        .args(["-j", "1", "-f", "line"])
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    let two = sudoku()
+        .args(["-j", "2", "-f", "line"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(one.status.code(), Some(0));
+    assert_eq!(two.status.code(), Some(0));
+    assert!(two.stdout == one.stdout, "-j 2 changed stdout");
+    let text = stdout_of(&two);
+    assert_eq!(text.lines().count(), all.len());
+    for (puzzle, line) in all.iter().zip(text.lines()) {
+        assert!(is_valid_solution(puzzle, line), "{puzzle}: {line}");
+    }
+}
+
+#[test]
 fn threads_never_change_the_output() {
     // Enough puzzles for several chunks, with failures scattered through them.
     let puzzles = sample_line_puzzles();
