@@ -71,20 +71,20 @@ time_it() {
   t1=$EPOCHREALTIME
   echo $(( ($(usec "$t1") - $(usec "$t0")) * 1000 ))
 }
-measure() { # label count command...
+measure() { # label count command...   (prints the report line on stderr, the median ns on stdout)
   local label=$1 count=$2; shift 2
   local times=()
   for ((r = 0; r < ROUNDS; r++)); do times+=("$(time_it "$@")"); done
   local t; t=$(printf '%s\n' "${times[@]}" | median)
-  awk -v l="$label" -v n="$count" -v t="$t" 'BEGIN { printf "%-44s %10.1f ms %12.0f puzzles/s\n", l, t/1e6, n/(t/1e9) }'
+  awk -v l="$label" -v n="$count" -v t="$t" 'BEGIN { printf "%-44s %10.1f ms %12.0f puzzles/s\n", l, t/1e6, n/(t/1e9) }' >&2
   echo "$t"
 }
 
 echo "machine: $(uname -m), $(nproc) cores; N=$N; rounds=$ROUNDS"
-ours1=$(measure "sudoku generate -j1 (minimal, no symmetry)" "$N" "$SUDOKU" generate -n "$N" --seed 1 -j1 | tee /dev/stderr | tail -1)
+ours1=$(measure "sudoku generate -j1 (minimal, no symmetry)" "$N" "$SUDOKU" generate -n "$N" --seed 1 -j1)
 "$SUDOKU" check -q /tmp/compare-generate.out || { echo "FAIL: a generated puzzle is not unique" >&2; exit 1; }
-oursj=$(measure "sudoku generate -j$(nproc)" "$N" "$SUDOKU" generate -n "$N" --seed 1 | tee /dev/stderr | tail -1)
-peer=$(measure "sudoku crate generate_with_symmetry(None)" "$N" "$PEERBIN" generate "$N" | tee /dev/stderr | tail -1)
+oursj=$(measure "sudoku generate -j$(nproc)" "$N" "$SUDOKU" generate -n "$N" --seed 1)
+peer=$(measure "sudoku crate generate_with_symmetry(None)" "$N" "$PEERBIN" generate "$N")
 awk -v o="$ours1" -v j="$oursj" -v p="$peer" 'BEGIN {
   printf "\ngenerate, one thread: crate time / our time = %.2fx\n", p/o
   printf "generate, all threads: crate time / our time = %.2fx (threads speed-up %.2fx)\n", p/j, o/j }' 2>/dev/null || true
@@ -92,9 +92,9 @@ awk -v o="$ours1" -v j="$oursj" -v p="$peer" 'BEGIN {
 set17="$DATA/puzzles2_17_clue"
 if [ -f "$set17" ]; then
   n=$(grep -c . "$set17")
-  c1=$(measure "sudoku canon -j1 (17-clue set)" "$n" "$SUDOKU" canon -j1 "$set17" | tee /dev/stderr | tail -1)
+  c1=$(measure "sudoku canon -j1 (17-clue set)" "$n" "$SUDOKU" canon -j1 "$set17")
   distinct=$(sort -u /tmp/compare-generate.out | wc -l)
   echo "  distinct canonical forms: $distinct of $n"
-  cp=$(measure "sudoku crate canonicalized() (17-clue set)" "$n" "$PEERBIN" canon "$set17" | tee /dev/stderr | tail -1)
+  cp=$(measure "sudoku crate canonicalized() (17-clue set)" "$n" "$PEERBIN" canon "$set17")
   awk -v o="$c1" -v p="$cp" 'BEGIN { printf "canon: crate time / our time = %.2fx (the crate canonicalizes the solution grid, we the puzzle itself)\n", p/o }'
 fi
