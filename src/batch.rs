@@ -3,7 +3,7 @@
 //!
 //! With one thread, units are read, solved and written one after another. With more, each worker
 //! in turn cuts the next chunk from the input, solves and formats it, and writes every finished
-//! chunk that is next in input order (see [`in_order`]). A fixed number of chunks may be in flight
+//! chunk that is next in input order (see `in_order`). A fixed number of chunks may be in flight
 //! at once, so memory stays bounded whatever the input size, and a chunk is cut short as soon as
 //! the input would block, so answers to a slow stream appear before it ends.
 
