@@ -399,11 +399,7 @@ impl State {
                 if v > 9 || st.cand[3 * d + b] & (1 << p) == 0 {
                     return None;
                 }
-                st.cand[3 * d + b] &= PLACE_KEEP[p as usize];
-                let col_bits = COL_BITS << (p % 9);
-                let (b1, b2) = OTHER_BANDS[b];
-                st.cand[3 * d + b1] &= !col_bits;
-                st.cand[3 * d + b2] &= !col_bits;
+                st.claim(d, b, p);
                 given[3 * d + b] |= 1 << p;
             }
         }
@@ -424,16 +420,12 @@ impl State {
         let bit = 1u32 << p;
         debug_assert!(self.cand[3 * d + b] & bit != 0 && self.unsolved[b] & bit != 0);
         debug_assert!(self.houses_of(b, p).iter().all(|&h| h & (1 << d) == 0));
-        let own = self.cand[3 * d + b] & PLACE_KEEP[p as usize];
+        let own = self.cand[3 * d + b];
         for k in 0..9 {
             self.cand[3 * k + b] &= !bit;
         }
         self.cand[3 * d + b] = own;
-        let col_bits = COL_BITS << (p % 9);
-        let (b1, b2) = OTHER_BANDS[b];
-        self.cand[3 * d + b1] &= !col_bits;
-        self.cand[3 * d + b2] &= !col_bits;
-        self.unsolved[b] &= !bit;
+        self.place_sole(d, b, p);
     }
 
     /// `place` for a cell whose only candidate is digit `d + 1` (a naked single): no other
@@ -444,12 +436,20 @@ impl State {
         debug_assert!((0..9).all(|k| (self.cand[3 * k + b] & bit != 0) == (k == d)));
         debug_assert!(self.unsolved[b] & bit != 0);
         debug_assert!(self.houses_of(b, p).iter().all(|&h| h & (1 << d) == 0));
+        self.claim(d, b, p);
+        self.unsolved[b] &= !bit;
+    }
+
+    /// Digit `d + 1`'s side of a placement at band position `p` of band `b`: the digit leaves
+    /// the rest of the cell's row and box, and the cell's column in the other two bands. The
+    /// other digits and `unsolved` are the caller's business.
+    #[inline(always)]
+    fn claim(&mut self, d: usize, b: usize, p: u32) {
         self.cand[3 * d + b] &= PLACE_KEEP[p as usize];
         let col_bits = COL_BITS << (p % 9);
         let (b1, b2) = OTHER_BANDS[b];
         self.cand[3 * d + b1] &= !col_bits;
         self.cand[3 * d + b2] &= !col_bits;
-        self.unsolved[b] &= !bit;
     }
 
     /// Bring digit `d + 1` to a fixed point of the band and column rules, then fill its hidden
