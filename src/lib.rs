@@ -32,6 +32,7 @@
 
 pub mod batch;
 pub mod canon;
+mod commands;
 pub mod exit;
 pub mod format;
 pub mod generate;

@@ -1,0 +1,168 @@
+//! The answers to a chunk of units, as every command builds them: stdout bytes with the right
+//! blank lines between grid blocks, problems for stderr, the exit code and the counts. The
+//! commands (`crate::commands`) write into it; the writer joins chunks in order.
+
+use serde::Serialize;
+
+use super::report::Stats;
+use super::writer::Problem;
+use crate::exit::Exit;
+use crate::format;
+use crate::grid::Grid;
+
+/// The answers to a run of units: stdout bytes, problems for stderr, and what happened.
+#[derive(Default)]
+pub(crate) struct Answers {
+    pub(crate) out: Vec<u8>,
+    pub(crate) problems: Vec<Problem>,
+    /// Units answered.
+    pub(crate) units: u64,
+    /// Whether the first answer is a grid block (`None`: no answer printed).
+    pub(crate) first_block: Option<bool>,
+    /// Whether the last answer is a grid block.
+    pub(crate) last_block: Option<bool>,
+    pub(crate) exit: Exit,
+    pub(crate) stats: Stats,
+    /// Print nothing on stdout or stderr (the exit code and counts still count).
+    pub(crate) quiet: bool,
+}
+
+impl Answers {
+    /// Empty answers; with `quiet`, problems are counted but not kept for stderr.
+    pub(crate) fn new(quiet: bool) -> Self {
+        Answers {
+            quiet,
+            ..Answers::default()
+        }
+    }
+
+    /// Starts an answer: a blank line before a grid block, and after one.
+    pub(crate) fn begin(&mut self, block: bool) {
+        if let Some(last) = self.last_block {
+            if last || block {
+                self.out.push(b'\n');
+            }
+        }
+        self.first_block.get_or_insert(block);
+        self.last_block = Some(block);
+    }
+
+    /// One line of text.
+    pub(crate) fn line(&mut self, text: &str) {
+        self.begin(false);
+        self.out.extend_from_slice(text.as_bytes());
+        self.out.push(b'\n');
+    }
+
+    /// A `# TEXT` comment line; `block` when it heads a grid block.
+    pub(crate) fn comment(&mut self, block: bool, text: &str) {
+        self.begin(block);
+        self.out.extend_from_slice(b"# ");
+        self.out.extend_from_slice(text.as_bytes());
+        self.out.push(b'\n');
+    }
+
+    /// One JSON Lines record.
+    pub(crate) fn record(&mut self, record: &Record) {
+        self.begin(false);
+        serde_json::to_writer(&mut self.out, record).expect("records serialize");
+        self.out.push(b'\n');
+    }
+
+    /// Notes a problem: it sets the exit code and, unless quiet, goes to stderr.
+    pub(crate) fn problem(&mut self, exit: Exit, place: &str, what: &str) {
+        self.exit = self.exit.and(exit);
+        if !self.quiet {
+            self.problems.push(Problem {
+                exit,
+                place: Some(place.to_string()),
+                what: what.to_string(),
+            });
+        }
+    }
+}
+
+/// One JSON Lines record.
+#[derive(Serialize)]
+pub(crate) struct Record<'a> {
+    pub(crate) source: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) puzzle: Option<String>,
+    pub(crate) status: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) solution: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) solutions: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) complete: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) differences: Option<Vec<Difference>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) canonical: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) clues: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<String>,
+}
+
+impl<'a> Record<'a> {
+    pub(crate) fn new(
+        source: &dyn std::fmt::Display,
+        puzzle: Option<&Grid>,
+        status: &'a str,
+    ) -> Self {
+        Record {
+            source: source.to_string(),
+            puzzle: puzzle.map(Grid::to_line),
+            status,
+            solution: None,
+            solutions: None,
+            complete: None,
+            differences: None,
+            canonical: None,
+            clues: None,
+            error: None,
+        }
+    }
+}
+
+/// A cell where two solutions differ.
+#[derive(Serialize)]
+pub(crate) struct Difference {
+    cell: String,
+    first: u8,
+    second: u8,
+}
+
+/// The cells where two solutions differ, for a JSON record.
+pub(crate) fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
+    format::differing_cells(first, second)
+        .map(|(i, first, second)| Difference {
+            cell: format::cell_name(i),
+            first,
+            second,
+        })
+        .collect()
+}
+
+/// Where a puzzle came from, `PATH:LINE`; formatted only when an answer needs it.
+#[derive(Clone, Copy)]
+pub(crate) struct Source<'a> {
+    pub(crate) path: &'a str,
+    pub(crate) line: usize,
+}
+
+impl Source<'_> {
+    /// Appends `PATH:LINE`, as `Display` does, without the formatting machinery.
+    pub(crate) fn push(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.path.as_bytes());
+        out.push(b':');
+        format::push_decimal(out, self.line);
+    }
+}
+
+impl std::fmt::Display for Source<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.path, self.line)
+    }
+}

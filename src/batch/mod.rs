@@ -1,0 +1,339 @@
+//! The batch runner: answers every unit of input in order, on one thread or many, and decides the
+//! exit code.
+//!
+//! With one thread, units are read, solved and written one after another. With more, each worker
+//! in turn cuts the next chunk from the input, solves and formats it, and writes every finished
+//! chunk that is next in input order (see `in_order`). A fixed number of chunks may be in flight
+//! at once, so memory stays bounded whatever the input size, and a chunk is cut short as soon as
+//! the input would block, so answers to a slow stream appear before it ends.
+
+pub(crate) mod answers;
+mod report;
+mod writer;
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread;
+use std::time::Instant;
+
+use crate::commands;
+use crate::format::Format;
+use crate::input::{self, Unit, Units};
+use crate::progress::Progress;
+use answers::Answers;
+use writer::Writer;
+
+pub use report::{Report, Stats};
+
+/// What to do with each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Print a solution. With `unique`, a puzzle with several solutions is a failure.
+    Solve {
+        /// Require exactly one solution.
+        unique: bool,
+    },
+    /// Say whether each puzzle has no solution, exactly one, or several.
+    Check,
+    /// Count the solutions of each puzzle, up to `limit`.
+    Count {
+        /// Stop counting at this many.
+        limit: u64,
+    },
+    /// Print the canonical (minlex) form of each puzzle.
+    Canon,
+}
+
+/// Everything a run needs to know; built by the command line, free of it.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// What to do with each puzzle.
+    pub command: Command,
+    /// How to print answers.
+    pub format: Format,
+    /// Descend into subdirectories.
+    pub recursive: bool,
+    /// Worker threads (1 = everything on the calling thread).
+    pub threads: usize,
+    /// Print nothing; only the exit code speaks.
+    pub quiet: bool,
+    /// Inputs: files, directories, `-` for stdin; none means stdin.
+    pub paths: Vec<PathBuf>,
+    /// Show a progress bar on stderr once the work lasts more than half a second.
+    pub progress: bool,
+    /// Colour the place and kind of each problem on stderr.
+    pub color: bool,
+    /// Time every puzzle, to name the slowest in [`Report::stats`].
+    pub timing: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            command: Command::Solve { unique: false },
+            format: Format::Auto,
+            recursive: false,
+            threads: 1,
+            quiet: false,
+            paths: Vec::new(),
+            progress: false,
+            color: false,
+            timing: false,
+        }
+    }
+}
+
+/// Answers every unit of input and writes the answers to `out` and the problems to `err`.
+///
+/// A closed `out` (a broken pipe) ends the run quietly with exit 0; any other write error ends it
+/// with exit 5 and the system's reason on `err`.
+pub fn run(
+    options: &Options,
+    out: &mut (dyn Write + Send),
+    err: &mut (dyn Write + Send),
+) -> Report {
+    let start = Instant::now();
+    let bytes = Arc::new(AtomicU64::new(0));
+    let progress = options.progress.then(|| {
+        let total = input::total_bytes(&options.paths, options.recursive);
+        Progress::new(total, Some(Arc::clone(&bytes)))
+    });
+    let mut writer = Writer::new(out, err, options.color, progress);
+    if options.threads <= 1 {
+        run_inline(options, &mut writer, bytes);
+    } else {
+        run_parallel(options, &mut writer, bytes);
+    }
+    writer.finish(start)
+}
+
+/// Units per chunk handed to a worker.
+const CHUNK: usize = 256;
+/// Chunks in flight per worker (read, being solved, or waiting to be written).
+const IN_FLIGHT_PER_WORKER: usize = 4;
+
+fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
+    let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
+    let mut chunk = Answers::new(options.quiet);
+    loop {
+        let flush = units.would_read() || chunk.units >= CHUNK as u64;
+        if flush
+            && (!writer.write(std::mem::replace(&mut chunk, Answers::new(options.quiet)))
+                || writer.flush().is_err())
+        {
+            return;
+        }
+        let Some(unit) = units.next() else { break };
+        commands::answer(&mut chunk, options, unit);
+    }
+    writer.write(chunk);
+}
+
+fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
+    let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
+    let take = move || {
+        let mut chunk = Vec::with_capacity(CHUNK);
+        // The chunk's own copy of the current path. Every unit of a file shares one reference
+        // count; if the units of a chunk kept it, two cores would fight over that count's cache
+        // line for every puzzle.
+        let mut own: Option<(Arc<str>, Arc<str>)> = None;
+        // Hand over what we have before waiting on a slow input, so answers are not held back.
+        while chunk.len() < CHUNK && (chunk.is_empty() || !units.would_read()) {
+            let Some(mut unit) = units.next() else { break };
+            let path = unit.path_mut();
+            let copy = match &own {
+                Some((shared, copy)) if Arc::ptr_eq(shared, path) => Arc::clone(copy),
+                _ => {
+                    let copy: Arc<str> = Arc::from(&**path);
+                    own = Some((Arc::clone(path), Arc::clone(&copy)));
+                    copy
+                }
+            };
+            *path = copy;
+            chunk.push(unit);
+        }
+        (!chunk.is_empty()).then_some(chunk)
+    };
+    let answer = |units: Vec<Unit>| {
+        let mut answers = Answers::new(options.quiet);
+        for unit in units {
+            commands::answer(&mut answers, options, unit);
+        }
+        answers
+    };
+    in_order(options.threads, writer, take, answer);
+}
+
+/// Runs `threads` workers (the calling thread is one of them) over the jobs that `take` gives
+/// in order, answers each job with `answer`, and writes the answers strictly in job order.
+///
+/// There is no reader or writer thread to wake: a worker takes the next job under the input
+/// lock, answers it outside any lock, then writes every answer that is next in line, its own and
+/// any that finished before it. Workers stay within a fixed window of jobs ahead of the writing,
+/// so memory is bounded whatever the input size. A worker waiting on a slow input holds only the
+/// input lock, so the others can still write and flush what they have.
+fn in_order<J>(
+    threads: usize,
+    writer: &mut Writer,
+    take: impl FnMut() -> Option<J> + Send,
+    answer: impl Fn(J) -> Answers + Sync,
+) {
+    let window = (threads * IN_FLIGHT_PER_WORKER) as u64;
+    // The job source and the number of the next job it gives.
+    let input = Mutex::new((take, 0u64));
+    let output = Mutex::new(Ordered {
+        writer,
+        waiting: BTreeMap::new(),
+        next: 0,
+        stop: false,
+        waiting_for_room: 0,
+    });
+    let written = Condvar::new();
+    let work = || {
+        let _stop_on_panic = StopOnPanic(&output, &written);
+        loop {
+            let (seq, job) = {
+                let mut input = lock(&input);
+                let seq = input.1;
+                let mut out = lock(&output);
+                while !out.stop && seq >= out.next + window {
+                    out.waiting_for_room += 1;
+                    out = written.wait(out).unwrap_or_else(PoisonError::into_inner);
+                    out.waiting_for_room -= 1;
+                }
+                if out.stop {
+                    return;
+                }
+                drop(out);
+                let Some(job) = (input.0)() else { return };
+                input.1 += 1;
+                (seq, job)
+            };
+            let answers = answer(job);
+            let mut out = lock(&output);
+            out.write(seq, answers);
+            // Waking costs a system call: only when a worker waits for the window to move.
+            if out.waiting_for_room > 0 || out.stop {
+                written.notify_all();
+            }
+        }
+    };
+    thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(work);
+        }
+        work();
+    });
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Answers that finished out of order, waiting for their turn to be written.
+struct Ordered<'w, 'a> {
+    writer: &'w mut Writer<'a>,
+    waiting: BTreeMap<u64, Answers>,
+    /// The job whose answers are written next.
+    next: u64,
+    /// The output is gone: take no more jobs.
+    stop: bool,
+    /// Workers waiting for the window of jobs in flight to move.
+    waiting_for_room: usize,
+}
+
+impl Ordered<'_, '_> {
+    /// Queues the answers to job `seq`, then writes (and flushes) every answer now next in line.
+    fn write(&mut self, seq: u64, answers: Answers) {
+        self.waiting.insert(seq, answers);
+        let mut wrote = false;
+        while !self.stop {
+            let Some(answers) = self.waiting.remove(&self.next) else {
+                break;
+            };
+            self.next += 1;
+            wrote = true;
+            self.stop = !self.writer.write(answers);
+        }
+        // Flush at once, so a slow stream sees its answers promptly.
+        if wrote && !self.stop && self.writer.flush().is_err() {
+            self.stop = true;
+        }
+    }
+}
+
+/// Stops the other workers if this one panics, so none waits forever for its answers; the
+/// panic then reaches the caller when the threads are joined.
+struct StopOnPanic<'o, 'w, 'a>(&'o Mutex<Ordered<'w, 'a>>, &'o Condvar);
+
+impl Drop for StopOnPanic<'_, '_, '_> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            lock(self.0).stop = true;
+            self.1.notify_all();
+        }
+    }
+}
+
+/// What `generate` should make.
+#[derive(Clone, Debug)]
+pub struct GenerateRun {
+    /// How many puzzles.
+    pub count: u64,
+    /// The stream's seed: the same seed gives the same puzzles.
+    pub seed: u64,
+    /// Symmetry, minimality and clue limit.
+    pub options: crate::generate::GenerateOptions,
+    /// How to print each puzzle (`Auto` means `Line`).
+    pub format: Format,
+    /// Worker threads; the output does not depend on it.
+    pub threads: usize,
+    /// Print nothing.
+    pub quiet: bool,
+    /// Show a progress bar once the work lasts half a second.
+    pub progress: bool,
+}
+
+/// Puzzles per chunk of generated work.
+const GENERATE_CHUNK: u64 = 64;
+
+/// Generates `run.count` puzzles, printed in index order whatever the number of threads.
+pub fn generate(
+    run: &GenerateRun,
+    out: &mut (dyn Write + Send),
+    err: &mut (dyn Write + Send),
+) -> Report {
+    let start = Instant::now();
+    let progress = run.progress.then(|| Progress::new(Some(run.count), None));
+    let mut writer = Writer::new(out, err, false, progress);
+    let chunks = run.count.div_ceil(GENERATE_CHUNK);
+    let make = |chunk: u64| {
+        let mut answers = Answers::new(run.quiet);
+        let first = chunk * GENERATE_CHUNK;
+        for index in first..(first + GENERATE_CHUNK).min(run.count) {
+            let made = crate::generate::generate(run.seed, index, &run.options);
+            commands::generate::answer(&mut answers, run, index, &made);
+        }
+        answers
+    };
+    if run.threads <= 1 {
+        for chunk in 0..chunks {
+            if !writer.write(make(chunk)) {
+                break;
+            }
+        }
+    } else {
+        let mut next = 0;
+        let take = move || {
+            (next < chunks).then(|| {
+                next += 1;
+                next - 1
+            })
+        };
+        in_order(run.threads, &mut writer, take, make);
+    }
+    writer.finish(start)
+}

@@ -1,0 +1,136 @@
+//! What a run counts, and the `--stats` summary built from it.
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::exit::Exit;
+
+/// Counts of what happened, for the exit code and the `--stats` summary.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Puzzles read (not counting malformed input).
+    pub puzzles: u64,
+    /// Puzzles solved (for `check`: with exactly one solution; for `count`: counted).
+    pub solved: u64,
+    /// Puzzles with no solution.
+    pub no_solution: u64,
+    /// Puzzles with more than one solution, where that matters.
+    pub not_unique: u64,
+    /// Malformed pieces of input, and inputs with no puzzle.
+    pub invalid: u64,
+    /// Inputs that could not be read.
+    pub unreadable: u64,
+    /// Puzzles the search ran on (not `canon` or `generate`, which report no guesses).
+    pub searched: u64,
+    /// Guesses made by the search, in total.
+    pub guesses: u64,
+    /// The most guesses made on one puzzle.
+    pub max_guesses: u64,
+    /// The puzzle that took longest (with [`Options::timing`]): its source and time.
+    #[serde(skip)]
+    pub slowest: Option<(String, Duration)>,
+}
+
+impl Stats {
+    /// Adds `other`'s counts to these.
+    pub fn add(&mut self, other: &Stats) {
+        self.puzzles += other.puzzles;
+        self.solved += other.solved;
+        self.no_solution += other.no_solution;
+        self.not_unique += other.not_unique;
+        self.invalid += other.invalid;
+        self.unreadable += other.unreadable;
+        self.searched += other.searched;
+        self.guesses += other.guesses;
+        self.max_guesses = self.max_guesses.max(other.max_guesses);
+        if let Some((source, time)) = &other.slowest {
+            if self.slowest.as_ref().is_none_or(|(_, t)| time > t) {
+                self.slowest = Some((source.clone(), *time));
+            }
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The exit code.
+    pub exit: Exit,
+    /// What happened.
+    pub stats: Stats,
+    /// Wall-clock time of the run.
+    pub elapsed: Duration,
+}
+
+impl Report {
+    fn per_second(&self) -> f64 {
+        self.stats.puzzles as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    fn mean_guesses(&self) -> f64 {
+        self.stats.guesses as f64 / self.stats.searched.max(1) as f64
+    }
+
+    /// The `--stats` summary, as lines of text.
+    pub fn summary_text(&self) -> String {
+        let s = &self.stats;
+        let mut text = format!(
+            "puzzles     {} (solved {}, no solution {}, not unique {}, invalid {}, unreadable {})\n\
+             elapsed     {:.3} s ({:.0} puzzles/s)\n",
+            s.puzzles,
+            s.solved,
+            s.no_solution,
+            s.not_unique,
+            s.invalid,
+            s.unreadable,
+            self.elapsed.as_secs_f64(),
+            self.per_second(),
+        );
+        if s.searched > 0 {
+            text.push_str(&format!(
+                "guesses     {:.2} per puzzle (max {})\n",
+                self.mean_guesses(),
+                s.max_guesses
+            ));
+        }
+        if let Some((source, time)) = &s.slowest {
+            text.push_str(&format!(
+                "slowest     {source} ({:.3} ms)\n",
+                time.as_secs_f64() * 1e3
+            ));
+        }
+        text
+    }
+
+    /// The `--stats=json` summary: one JSON object.
+    pub fn summary_json(&self) -> String {
+        #[derive(Serialize)]
+        struct Slowest<'a> {
+            source: &'a str,
+            seconds: f64,
+        }
+        #[derive(Serialize)]
+        struct Summary<'a> {
+            #[serde(flatten)]
+            stats: &'a Stats,
+            elapsed_seconds: f64,
+            puzzles_per_second: f64,
+            guesses_per_puzzle: f64,
+            slowest: Option<Slowest<'a>>,
+            exit_code: u8,
+        }
+        let summary = Summary {
+            stats: &self.stats,
+            elapsed_seconds: self.elapsed.as_secs_f64(),
+            puzzles_per_second: self.per_second(),
+            guesses_per_puzzle: self.mean_guesses(),
+            slowest: self.stats.slowest.as_ref().map(|(source, time)| Slowest {
+                source,
+                seconds: time.as_secs_f64(),
+            }),
+            exit_code: self.exit.code(),
+        };
+        serde_json::to_string(&summary).expect("a summary serializes")
+    }
+}

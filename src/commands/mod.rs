@@ -1,0 +1,165 @@
+//! What each command does with one unit of input: one small module per command, each turning a
+//! puzzle into its answer in an [`Answers`] buffer. The batch runner (`crate::batch`) only reads,
+//! schedules, orders and writes; it calls [`answer`] for every unit.
+
+mod canon;
+mod check;
+mod count;
+pub(crate) mod generate;
+mod solve;
+
+use std::time::Instant;
+
+use crate::batch::answers::{Answers, Record, Source};
+use crate::batch::{Command, Options};
+use crate::exit::Exit;
+use crate::format::Format;
+use crate::grid::Conflict;
+use crate::input::Unit;
+use crate::parse::Puzzle;
+use crate::solver::{self, SearchOutcome};
+
+/// Answers one unit: a puzzle goes to its command; malformed, empty or unreadable input gets
+/// its slot here, the same way for every command.
+pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
+    answers.units += 1;
+    // Input that is not a puzzle: its source (`PATH:LINE`, or `PATH`), the place of the
+    // problem (`PATH:LINE:COL` for a parse error), the position inside the input, what is
+    // wrong, the exit code and the JSON status.
+    let (source, place, position, what, exit, status) = match unit {
+        Unit::Puzzle { path, puzzle } => {
+            answers.stats.puzzles += 1;
+            let source = Source {
+                path: &path,
+                line: puzzle.line,
+            };
+            return match options.command {
+                Command::Solve { unique } => {
+                    solve::answer(answers, options, source, &puzzle, unique)
+                }
+                Command::Check => check::answer(answers, options, source, &puzzle),
+                Command::Count { limit } => count::answer(answers, options, source, &puzzle, limit),
+                Command::Canon => canon::answer(answers, options, source, &puzzle),
+            };
+        }
+        Unit::Invalid { path, error } => {
+            answers.stats.invalid += 1;
+            let position = format!("{}:{}", error.line, error.col);
+            (
+                format!("{path}:{}", error.line),
+                format!("{path}:{position}"),
+                Some(position),
+                error.kind.to_string(),
+                Exit::Malformed,
+                "invalid",
+            )
+        }
+        Unit::NoPuzzle { path, reason } => {
+            answers.stats.invalid += 1;
+            let path = path.to_string();
+            (
+                path.clone(),
+                path,
+                None,
+                reason.to_string(),
+                Exit::Malformed,
+                "invalid",
+            )
+        }
+        Unit::Unreadable { path, line, error } => {
+            answers.stats.unreadable += 1;
+            let (source, what) = match line {
+                Some(line) => (
+                    format!("{path}:{line}"),
+                    format!("cannot read further: {error}"),
+                ),
+                None => (path.to_string(), format!("cannot read: {error}")),
+            };
+            (source.clone(), source, None, what, Exit::Io, "unreadable")
+        }
+    };
+    answers.problem(exit, &place, &what);
+    if options.quiet {
+        return;
+    }
+    let message = format!("{place}: {what}");
+    if options.format == Format::Json {
+        let mut record = Record::new(&source, None, status);
+        record.error = Some(message);
+        answers.record(&record);
+    } else if options.command == Command::Check && status == "invalid" {
+        let position = position.map_or(String::new(), |p| format!("{p}: "));
+        answers.line(&format!("{source}: invalid: {position}{what}"));
+    } else if options.command == Command::Check {
+        answers.line(&message);
+    } else {
+        answers.comment(false, &message);
+    }
+}
+
+/// Searches `puzzle` for up to `limit` solutions, counting the search in the stats (and timing
+/// it when `--stats` asked for the slowest puzzle).
+fn search(
+    answers: &mut Answers,
+    options: &Options,
+    source: Source,
+    puzzle: &Puzzle,
+    limit: u64,
+) -> SearchOutcome {
+    let started = options.timing.then(Instant::now);
+    let outcome = solver::search(puzzle.grid.cells(), limit);
+    let stats = &mut answers.stats;
+    stats.searched += 1;
+    stats.guesses += outcome.guesses;
+    stats.max_guesses = stats.max_guesses.max(outcome.guesses);
+    if let Some(started) = started {
+        let time = started.elapsed();
+        if stats.slowest.as_ref().is_none_or(|(_, t)| time > *t) {
+            stats.slowest = Some((source.to_string(), time));
+        }
+    }
+    outcome
+}
+
+/// What a search up to two solutions says about a puzzle.
+enum Verdict {
+    /// Exactly one solution (or, when only one was looked for, at least one).
+    Solved([u8; 81]),
+    /// No solution; the conflict among the givens when there is one.
+    NoSolution(Option<Conflict>),
+    /// Two different solutions.
+    NotUnique([u8; 81], [u8; 81]),
+}
+
+impl Verdict {
+    /// The verdict of `outcome`, counted in the stats. The reason for no solution is looked
+    /// for only then: most puzzles have a solution, and the search also answers 0 for givens
+    /// that break a rule.
+    fn of(answers: &mut Answers, puzzle: &Puzzle, outcome: SearchOutcome) -> Verdict {
+        let stats = &mut answers.stats;
+        match (outcome.first, outcome.second) {
+            (None, _) => {
+                stats.no_solution += 1;
+                Verdict::NoSolution(puzzle.grid.conflict())
+            }
+            (Some(first), None) => {
+                stats.solved += 1;
+                Verdict::Solved(first)
+            }
+            (Some(first), Some(second)) => {
+                stats.not_unique += 1;
+                Verdict::NotUnique(first, second)
+            }
+        }
+    }
+}
+
+fn no_solution_reason(conflict: &Option<Conflict>) -> String {
+    match conflict {
+        Some(conflict) => format!("no solution: {conflict}"),
+        None => {
+            "no solution: the givens break no rule, but no way of filling the grid obeys them all"
+                .to_string()
+        }
+    }
+}
