@@ -109,6 +109,8 @@ pub enum Action {
     Completions(Shell),
     /// Print the man page.
     Manpage,
+    /// A usage error found after parsing: print it and exit 2.
+    Usage(String),
     /// Generate puzzles.
     Generate {
         /// What to make.
@@ -323,12 +325,15 @@ enum ReportFormat {
 }
 
 impl Cli {
-    /// What these arguments ask for.
-    pub fn action(self) -> Action {
+    /// What these arguments ask for, and notes for stderr (a lowered `-j`).
+    pub fn action(self) -> (Action, Vec<String>) {
+        let mut notes = Vec::new();
         let (command, common, format) = match self.command {
-            Some(Commands::Completions { shell }) => return Action::Completions(shell),
-            Some(Commands::Manpage) => return Action::Manpage,
-            Some(Commands::Generate(args)) => return generate_action(args, self.stats),
+            Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
+            Some(Commands::Manpage) => return (Action::Manpage, notes),
+            Some(Commands::Generate(args)) => {
+                return (generate_action(args, self.stats, &mut notes), notes)
+            }
             Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
@@ -339,7 +344,12 @@ impl Cli {
                 report(args.format),
             ),
         };
-        let threads = threads(common.threads);
+        if let Some(problem) =
+            misplaced_command(&common.paths).or_else(|| stdin_twice(&common.paths))
+        {
+            return (Action::Usage(problem), notes);
+        }
+        let threads = threads(common.threads, &mut notes);
         let options = Options {
             command,
             format,
@@ -350,17 +360,26 @@ impl Cli {
             timing: self.stats.is_some(),
             ..Options::default()
         };
-        Action::Run {
+        let action = Action::Run {
             options,
             stats: self.stats,
             color: self.color,
-        }
+        };
+        (action, notes)
     }
+}
+
+/// `-` named more than once: stdin can be read only once.
+fn stdin_twice(paths: &[PathBuf]) -> Option<String> {
+    (paths.iter().filter(|p| p.as_os_str() == "-").count() > 1).then(|| {
+        "'-' (stdin) is named more than once, but stdin can be read only once; name it once"
+            .to_string()
+    })
 }
 
 /// A hint when a path is really a command written after an option (`sudoku -j2 check`), which
 /// the parser takes for a file name: only when no such file exists.
-pub fn misplaced_command(paths: &[PathBuf]) -> Option<String> {
+fn misplaced_command(paths: &[PathBuf]) -> Option<String> {
     let commands: Vec<String> = Cli::command()
         .get_subcommands()
         .map(|c| c.get_name().to_string())
@@ -376,14 +395,32 @@ pub fn misplaced_command(paths: &[PathBuf]) -> Option<String> {
     })
 }
 
-fn threads(requested: Option<u16>) -> usize {
-    match requested {
-        Some(n) => usize::from(n),
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+/// Threads per core beyond which `-j` is lowered: the work is all computation, so more threads
+/// only cost memory and start-up, and tens of thousands cannot even be started.
+const THREADS_PER_CORE: usize = 4;
+
+/// The worker threads for `-j` (all cores when not given), at most 4 per core; a note says so
+/// when a request is lowered.
+fn threads(requested: Option<u16>, notes: &mut Vec<String>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let Some(n) = requested else { return cores };
+    let cap = THREADS_PER_CORE * cores;
+    let n = usize::from(n);
+    if n > cap {
+        notes.push(format!(
+            "-j {n} lowered to {cap} ({THREADS_PER_CORE} per core on {cores} core{}): more threads only add overhead",
+            if cores == 1 { "" } else { "s" }
+        ));
+        return cap;
     }
+    n
 }
 
-fn generate_action(args: GenerateArgs, stats: Option<StatsFormat>) -> Action {
+fn generate_action(
+    args: GenerateArgs,
+    stats: Option<StatsFormat>,
+    notes: &mut Vec<String>,
+) -> Action {
     let (seed, random_seed) = match args.seed {
         Some(seed) => (seed, false),
         None => (random_seed(), true),
@@ -404,7 +441,7 @@ fn generate_action(args: GenerateArgs, stats: Option<StatsFormat>) -> Action {
                 max_clues: args.max_clues.map(usize::from),
             },
             format,
-            threads: threads(args.threads),
+            threads: threads(args.threads, notes),
             quiet: args.quiet,
             progress: false,
         },
@@ -459,7 +496,7 @@ mod tests {
     }
 
     fn options(args: &[&str]) -> Options {
-        match Cli::try_parse_from(args).unwrap().action() {
+        match Cli::try_parse_from(args).unwrap().action().0 {
             Action::Run { options, .. } => options,
             other => panic!("not a run: {other:?}"),
         }
@@ -469,7 +506,8 @@ mod tests {
     fn global_flags_and_other_actions() {
         let action = Cli::try_parse_from(["sudoku", "check", "--stats=json", "--color", "never"])
             .unwrap()
-            .action();
+            .action()
+            .0;
         assert!(matches!(
             action,
             Action::Run {
@@ -480,7 +518,8 @@ mod tests {
         ));
         let action = Cli::try_parse_from(["sudoku", "--stats", "a.txt"])
             .unwrap()
-            .action();
+            .action()
+            .0;
         assert!(matches!(
             action,
             Action::Run {
@@ -491,11 +530,15 @@ mod tests {
         assert!(matches!(
             Cli::try_parse_from(["sudoku", "completions", "zsh"])
                 .unwrap()
-                .action(),
+                .action()
+                .0,
             Action::Completions(Shell::Zsh)
         ));
         assert!(matches!(
-            Cli::try_parse_from(["sudoku", "manpage"]).unwrap().action(),
+            Cli::try_parse_from(["sudoku", "manpage"])
+                .unwrap()
+                .action()
+                .0,
             Action::Manpage
         ));
     }
@@ -540,7 +583,8 @@ mod tests {
             "30",
         ])
         .unwrap()
-        .action();
+        .action()
+        .0;
         let Action::Generate {
             run, random_seed, ..
         } = action

@@ -301,7 +301,44 @@ impl Units {
 }
 
 fn display(path: &Path) -> Arc<str> {
-    Arc::from(path.display().to_string())
+    Arc::from(escape_path(path))
+}
+
+/// A path as it is printed in every message and source: printable characters as they are, and,
+/// as `ls -b` does, a backslash escape for everything that could break a line or reach the
+/// terminal as a control sequence: `\n`, `\t`, `\r`, `\\` for a backslash, `\xHH`
+/// for other control characters and for bytes that are not UTF-8, `\u{HHHH}` for other
+/// non-printing characters (C1 controls, bidirectional overrides, line separators). So one
+/// answer is always one line, whatever the file is called.
+pub fn escape_path(path: &Path) -> String {
+    let mut out = String::new();
+    for chunk in path.as_os_str().as_encoded_bytes().utf8_chunks() {
+        for ch in chunk.valid().chars() {
+            match ch {
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                '\r' => out.push_str("\\r"),
+                c if (c as u32) < 0x20 || c == '\u{7f}' => {
+                    out.push_str(&format!("\\x{:02x}", c as u32));
+                }
+                c if c.is_control() || is_invisible_format(c) => {
+                    out.push_str(&format!("\\u{{{:04x}}}", c as u32));
+                }
+                c => out.push(c),
+            }
+        }
+        for byte in chunk.invalid() {
+            out.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    out
+}
+
+/// Format characters that change how a terminal shows the rest of a line: bidirectional
+/// embeddings, overrides and isolates, and the line and paragraph separators.
+fn is_invisible_format(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}')
 }
 
 impl Iterator for Units {

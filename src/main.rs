@@ -2,42 +2,45 @@
 //! code. Everything else lives in the `sudoku_solver` library.
 
 mod cli;
+mod stdout;
 
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::{CommandFactory, Parser};
 
 use cli::{Action, ColorChoice, StatsFormat};
+use sudoku_solver::batch::Report;
+use sudoku_solver::exit::Exit;
 
 fn main() -> ExitCode {
-    match run() {
-        Ok(code) => code,
-        Err(e) => {
-            // Broken pipes on the small outputs (completions, man page) end quietly too.
-            if e.downcast_ref::<io::Error>().map(io::Error::kind) == Some(io::ErrorKind::BrokenPipe)
-            {
-                return ExitCode::SUCCESS;
-            }
-            eprintln!("sudoku: {e:#}");
-            ExitCode::from(sudoku_solver::exit::Exit::Io.code())
-        }
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
+    let (action, notes) = cli.action();
+    for note in notes {
+        eprintln!("sudoku: {note}");
     }
-}
-
-fn run() -> anyhow::Result<ExitCode> {
-    let (mut options, stats, color) = match cli::Cli::parse().action() {
-        Action::Run {
-            options,
-            stats,
-            color,
-        } => (options, stats, color),
+    match action {
+        Action::Usage(message) => {
+            eprintln!("sudoku: {message}");
+            code(Exit::Usage)
+        }
         Action::Completions(shell) => {
-            let mut out = io::stdout().lock();
-            clap_complete::generate(shell, &mut cli::Cli::command(), "sudoku", &mut out);
-            out.flush().context("cannot write the completion script")?;
-            return Ok(ExitCode::SUCCESS);
+            let mut text = Vec::new();
+            clap_complete::generate(shell, &mut cli::Cli::command(), "sudoku", &mut text);
+            print_all(&text)
+        }
+        Action::Manpage => {
+            let mut text = Vec::new();
+            match clap_mangen::Man::new(cli::Cli::command()).render(&mut text) {
+                Ok(()) => print_all(&text),
+                Err(e) => {
+                    eprintln!("sudoku: cannot render the man page: {e}");
+                    code(Exit::Io)
+                }
+            }
         }
         Action::Generate {
             mut run,
@@ -52,55 +55,87 @@ fn run() -> anyhow::Result<ExitCode> {
                     run.seed, run.seed
                 );
             }
-            let mut out = BufWriter::with_capacity(1 << 16, io::stdout());
+            let mut out = stdout::buffered();
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let report = sudoku_solver::batch::generate(&run, &mut out, &mut err);
-            drop(out);
-            print_stats(&mut err, &report, stats);
-            return Ok(ExitCode::from(report.exit.code()));
+            finish(out, report, stats)
         }
-        Action::Manpage => {
-            let mut out = io::stdout().lock();
-            clap_mangen::Man::new(cli::Cli::command())
-                .render(&mut out)
-                .context("cannot write the man page")?;
-            return Ok(ExitCode::SUCCESS);
+        Action::Run {
+            mut options,
+            stats,
+            color,
+        } => {
+            let terminal = io::stderr().is_terminal();
+            options.color = match color {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => {
+                    terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                }
+            };
+            options.progress = terminal && !options.quiet;
+            let mut out = stdout::buffered();
+            // stderr stays unlocked: the progress bar's own thread writes to it too.
+            let mut err = io::stderr();
+            let report = sudoku_solver::batch::run(&options, &mut out, &mut err);
+            finish(out, report, stats)
         }
-    };
-    if let Some(hint) = cli::misplaced_command(&options.paths) {
-        eprintln!("sudoku: {hint}");
-        return Ok(ExitCode::from(sudoku_solver::exit::Exit::Usage.code()));
     }
-    let terminal = io::stderr().is_terminal();
-    options.color = match color {
-        ColorChoice::Always => true,
-        ColorChoice::Never => false,
-        ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-    };
-    options.progress = terminal && !options.quiet;
-
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout);
-    // stderr stays unlocked: the progress bar's own thread writes to it too.
-    let mut err = io::stderr();
-    let report = sudoku_solver::batch::run(&options, &mut out, &mut err);
-    // The run flushed stdout or gave up on it; BufWriter's drop ignores errors, so a closed pipe
-    // prints nothing.
-    drop(out);
-    print_stats(&mut err, &report, stats);
-    Ok(ExitCode::from(report.exit.code()))
 }
 
-fn print_stats(
-    err: &mut dyn Write,
-    report: &sudoku_solver::batch::Report,
-    stats: Option<StatsFormat>,
-) {
+/// Help and version go to stdout through the same checked writer as everything else (so a full
+/// disk is exit 5, not a silent 0); argument errors go to stderr with clap's exit code 2.
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let styled = e.render();
+            let text = if io::stdout().is_terminal() {
+                styled.ansi().to_string()
+            } else {
+                styled.to_string()
+            };
+            print_all(text.as_bytes())
+        }
+        _ => {
+            // A failing stderr leaves nothing else to tell.
+            let _ = e.print();
+            code(Exit::Usage)
+        }
+    }
+}
+
+/// Writes a whole small output (completions, man page, help) to stdout: exit 0, or 5 with the
+/// system's reason when it cannot be written; a reader that closed early is not an error.
+fn print_all(text: &[u8]) -> ExitCode {
+    let mut out = stdout::buffered();
+    match out.write_all(text).and_then(|()| out.flush()) {
+        Ok(()) => code(Exit::Success),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => code(Exit::Success),
+        Err(e) => {
+            eprintln!("sudoku: cannot write output: {e}");
+            code(Exit::Io)
+        }
+    }
+}
+
+/// Ends a run: the run already flushed stdout or gave up on it, so dropping the buffer prints
+/// nothing more; then the summary, then the exit code.
+fn finish(out: impl Write, report: Report, stats: Option<StatsFormat>) -> ExitCode {
+    drop(out);
+    let mut err = io::stderr();
     // A failing stderr is not worth a different exit code.
     let _ = match stats {
         Some(StatsFormat::Text) => err.write_all(report.summary_text().as_bytes()),
         Some(StatsFormat::Json) => writeln!(err, "{}", report.summary_json()),
         None => Ok(()),
     };
+    code(report.exit)
+}
+
+fn code(exit: Exit) -> ExitCode {
+    ExitCode::from(exit.code())
 }

@@ -88,8 +88,9 @@ impl Default for Options {
 
 /// Answers every unit of input and writes the answers to `out` and the problems to `err`.
 ///
-/// A closed `out` (a broken pipe) ends the run quietly with exit 0; any other write error ends it
-/// with exit 5 and the system's reason on `err`.
+/// A closed `out` (a broken pipe) ends the run quietly, keeping the exit code of the problems
+/// already reported (0 when there were none); any other write error ends it with exit 5 and the
+/// system's reason on `err`.
 pub fn run(
     options: &Options,
     out: &mut (dyn Write + Send),
@@ -223,7 +224,11 @@ fn in_order<J>(
     };
     thread::scope(|scope| {
         for _ in 1..threads {
-            scope.spawn(work);
+            // A thread the system refuses (a process limit, no memory for its stack) is one
+            // worker fewer, not an abort: the others, the calling thread included, do its share.
+            if thread::Builder::new().spawn_scoped(scope, work).is_err() {
+                break;
+            }
         }
         work();
     });

@@ -108,8 +108,9 @@ impl<'a> Writer<'a> {
     fn fail(&mut self, e: io::Error) {
         self.closed = true;
         if e.kind() == io::ErrorKind::BrokenPipe {
-            // The reader has all it wanted (`| head -1`): end quietly.
-            self.report.exit = Exit::Success;
+            // The reader has all it wanted (`| head -1`): end quietly, keeping the exit code of
+            // every problem already reported on stderr (`sudoku missing.txt big.txt | head -1`
+            // still exits 5).
             return;
         }
         let mut text = Vec::new();

@@ -26,9 +26,12 @@ pub(super) fn answer(
         return;
     }
     if options.format == Format::Json {
+        // Only what is known: one solution found with the limit reached may or may not be the
+        // only one.
         let status = match (solutions, complete) {
             (0, _) => "no_solution",
             (1, true) => "unique",
+            (1, false) => "limit",
             _ => "not_unique",
         };
         let mut record = Record::new(&source, Some(&puzzle.grid), status);
