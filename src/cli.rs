@@ -10,6 +10,7 @@ use clap_complete::Shell;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::format::Format;
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
+use sudoku_solver::input::Filter;
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -197,6 +198,12 @@ struct CommonArgs {
     #[arg(short, long)]
     recursive: bool,
 
+    /// Read only the files in directories that match GLOB; '!GLOB' skips files and directories
+    /// that match. Repeatable. A GLOB with '/' matches the path below the named directory, one
+    /// without matches the file name (-g '*.txt' -g '!invalid'). Files named as PATH are always read
+    #[arg(short = 'g', long = "glob", value_name = "GLOB")]
+    globs: Vec<String>,
+
     /// Worker threads for batches [default: all cores]; output order never depends on it
     #[arg(short = 'j', long = "threads", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
@@ -349,11 +356,16 @@ impl Cli {
         {
             return (Action::Usage(problem), notes);
         }
+        let filter = match Filter::new(&common.globs) {
+            Ok(filter) => filter,
+            Err(e) => return (Action::Usage(e.to_string()), notes),
+        };
         let threads = threads(common.threads, &mut notes);
         let options = Options {
             command,
             format,
             recursive: common.recursive,
+            filter,
             threads,
             quiet: common.quiet,
             paths: common.paths,

@@ -148,6 +148,84 @@ impl fmt::Debug for Grid {
     }
 }
 
+/// A pencilmark grid: for each cell, the digits still possible there (bit `d - 1` for digit `d`,
+/// bits 9..16 always 0). A cell with one candidate is as good as filled; a cell with none makes
+/// the puzzle unsolvable.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Candidates {
+    masks: [u16; CELLS],
+}
+
+impl Candidates {
+    /// Every digit possible in every cell.
+    pub const ALL: Candidates = Candidates {
+        masks: [0x1FF; CELLS],
+    };
+
+    /// Candidates from 81 masks; `None` if a mask has a bit above bit 8.
+    pub fn from_masks(masks: [u16; CELLS]) -> Option<Candidates> {
+        masks
+            .iter()
+            .all(|&m| m <= 0x1FF)
+            .then_some(Candidates { masks })
+    }
+
+    /// The candidates of a board of givens: a given is its only candidate, an empty cell has
+    /// all nine (no elimination is made).
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        let mut masks = [0x1FF; CELLS];
+        for (mask, &cell) in masks.iter_mut().zip(grid.cells()) {
+            if cell != 0 {
+                *mask = 1 << (cell - 1);
+            }
+        }
+        Candidates { masks }
+    }
+
+    /// The 81 masks, row-major.
+    pub fn masks(&self) -> &[u16; CELLS] {
+        &self.masks
+    }
+
+    /// The cells with exactly one candidate, as a board (other cells empty).
+    pub fn singles(&self) -> Grid {
+        let mut cells = [0; CELLS];
+        for (cell, &mask) in cells.iter_mut().zip(&self.masks) {
+            if mask.count_ones() == 1 {
+                *cell = mask.trailing_zeros() as u8 + 1;
+            }
+        }
+        Grid { cells }
+    }
+
+    /// The first cell (row-major) with no candidate left.
+    pub fn empty_cell(&self) -> Option<usize> {
+        self.masks.iter().position(|&m| m == 0)
+    }
+
+    /// The 729-character form: for each cell, 9 characters, the digit `d` at place `d` when it
+    /// is a candidate and `.` when it is not (`1...5.7.9` for 1, 5, 7 and 9).
+    pub fn to_line(&self) -> String {
+        let mut out = String::with_capacity(CELLS * 9);
+        for &mask in &self.masks {
+            for d in 0..9 {
+                out.push(if mask & (1 << d) != 0 {
+                    (b'1' + d as u8) as char
+                } else {
+                    '.'
+                });
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Debug for Candidates {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Candidates({})", self.to_line())
+    }
+}
+
 /// The index of the `k`-th cell (0..9) of house `number` (0..9).
 pub fn house_cell(house: House, number: usize, k: usize) -> usize {
     match house {
@@ -218,6 +296,25 @@ mod tests {
         wrong.swap(0, 1);
         assert!(!Grid::from_cells(wrong).unwrap().solves(&puzzle));
         assert!(!puzzle.solves(&puzzle));
+    }
+
+    #[test]
+    fn candidates_round_trip_through_the_729_form() {
+        let g = grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let c = Candidates::from_grid(&g);
+        let line = c.to_line();
+        assert_eq!(line.len(), 729);
+        assert_eq!(&line[..18], "....5......3......");
+        assert_eq!(&line[18..27], "123456789");
+        assert_eq!(c.singles(), g);
+        assert_eq!(c.empty_cell(), None);
+        let mut masks = *c.masks();
+        masks[7] = 0;
+        assert_eq!(Candidates::from_masks(masks).unwrap().empty_cell(), Some(7));
+        masks[7] = 0x200;
+        assert!(Candidates::from_masks(masks).is_none());
     }
 
     #[test]

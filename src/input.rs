@@ -1,5 +1,6 @@
-//! Where puzzles come from: stdin, files, and directories (in byte order of names, optionally
-//! recursive), turned into a stream of [`Unit`]s — one per puzzle or per problem — in input order.
+//! Where puzzles come from: stdin, files, directories (in byte order of names, optionally
+//! recursive, optionally filtered by globs), and puzzles typed as arguments, turned into a
+//! stream of [`Unit`]s — one per puzzle or per problem — in input order.
 
 use std::ffi::OsString;
 use std::fs::{self, File};
@@ -8,7 +9,10 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crate::parse::{ParseError, Parser, Puzzle};
+use globset::{Glob, GlobSet, GlobSetBuilder};
+use thiserror::Error;
+
+use crate::parse::{parse_str, ParseError, Parser, Puzzle};
 
 /// The name stdin goes by in messages.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -60,20 +64,97 @@ impl Unit {
     }
 }
 
+/// Which files found in directories are read: `-g/--glob` patterns, as ripgrep and fd take
+/// them. A file is read when it matches some include pattern (or there is none) and no exclude
+/// pattern (`!` first); an excluded directory is not entered. A pattern with a `/` is matched
+/// against the path below the directory named on the command line, one without against the
+/// name alone. Files named on the command line are always read.
+#[derive(Clone, Debug, Default)]
+pub struct Filter {
+    include: Option<GlobSet>,
+    exclude: Option<GlobSet>,
+    include_paths: Option<GlobSet>,
+    exclude_paths: Option<GlobSet>,
+}
+
+/// A glob that cannot be read.
+#[derive(Debug, Error)]
+#[error("bad glob '{glob}': {reason}")]
+pub struct FilterError {
+    glob: String,
+    reason: String,
+}
+
+impl Filter {
+    /// The filter of these patterns (none: every file).
+    pub fn new(globs: &[String]) -> Result<Filter, FilterError> {
+        let mut sets: [Option<GlobSetBuilder>; 4] = Default::default();
+        for text in globs {
+            let (exclude, pattern) = match text.strip_prefix('!') {
+                Some(rest) => (true, rest),
+                None => (false, text.as_str()),
+            };
+            let glob = Glob::new(pattern).map_err(|e| FilterError {
+                glob: text.clone(),
+                reason: e.kind().to_string(),
+            })?;
+            let slot = usize::from(exclude) + 2 * usize::from(pattern.contains('/'));
+            sets[slot].get_or_insert_with(GlobSetBuilder::new).add(glob);
+        }
+        let [include, exclude, include_paths, exclude_paths] =
+            sets.map(|b| b.map(|b| b.build().expect("globs that parsed build")));
+        Ok(Filter {
+            include,
+            exclude,
+            include_paths,
+            exclude_paths,
+        })
+    }
+
+    /// Whether to read (or, for a directory, enter) `relative`, a path below a named directory.
+    fn admits(&self, relative: &Path, is_dir: bool) -> bool {
+        let name = relative.file_name().map(Path::new).unwrap_or(relative);
+        let excluded = self.exclude.as_ref().is_some_and(|g| g.is_match(name))
+            || self
+                .exclude_paths
+                .as_ref()
+                .is_some_and(|g| g.is_match(relative));
+        if excluded {
+            return false;
+        }
+        if is_dir || self.include.is_none() && self.include_paths.is_none() {
+            return true;
+        }
+        self.include.as_ref().is_some_and(|g| g.is_match(name))
+            || self
+                .include_paths
+                .as_ref()
+                .is_some_and(|g| g.is_match(relative))
+    }
+}
+
+/// The name a puzzle given as the `n`-th argument goes by: `arg n`.
+pub fn argument_name(n: usize) -> String {
+    format!("arg {n}")
+}
+
 /// One input to read.
 enum Input {
     Stdin,
     File(PathBuf),
+    /// A puzzle typed as argument `n` (1-based).
+    Argument(usize, Box<Puzzle>),
     Unreadable(PathBuf, io::Error),
     EmptyDir(PathBuf),
 }
 
 enum Pending {
-    /// A path named on the command line (followed if a symlink; any kind of file is read).
-    Explicit(PathBuf),
+    /// A path named on the command line as argument `n` (followed if a symlink; any kind of
+    /// file is read).
+    Explicit(PathBuf, usize),
     /// An entry found in a directory (regular files only; symlinks to directories are not
-    /// followed, so a walk can never loop).
-    Entry(PathBuf),
+    /// followed, so a walk can never loop), and the directory named on the command line.
+    Entry(PathBuf, Arc<Path>),
     /// The end of a directory named on the command line, and how many inputs came before it.
     EndOfDir(PathBuf, usize),
 }
@@ -82,18 +163,25 @@ enum Pending {
 struct Walker {
     stack: Vec<Pending>,
     recursive: bool,
+    filter: Filter,
     yielded: usize,
 }
 
 impl Walker {
-    fn new(paths: &[PathBuf], recursive: bool) -> Self {
-        let mut stack: Vec<Pending> = paths.iter().rev().cloned().map(Pending::Explicit).collect();
+    fn new(paths: &[PathBuf], recursive: bool, filter: &Filter) -> Self {
+        let mut stack: Vec<Pending> = paths
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, path)| Pending::Explicit(path.clone(), i + 1))
+            .collect();
         if paths.is_empty() {
-            stack.push(Pending::Explicit(PathBuf::from("-")));
+            stack.push(Pending::Explicit(PathBuf::from("-"), 1));
         }
         Walker {
             stack,
             recursive,
+            filter: filter.clone(),
             yielded: 0,
         }
     }
@@ -108,10 +196,25 @@ impl Walker {
 
     fn next_input(&mut self) -> Option<Input> {
         while let Some(pending) = self.stack.pop() {
-            let (path, explicit) = match pending {
-                Pending::Explicit(path) if path.as_os_str() == "-" => return Some(Input::Stdin),
-                Pending::Explicit(path) => (path, true),
-                Pending::Entry(path) => (path, false),
+            let (path, explicit, root) = match pending {
+                Pending::Explicit(path, _) if path.as_os_str() == "-" => return Some(Input::Stdin),
+                Pending::Explicit(path, n) => match fs::metadata(&path) {
+                    // A name that is no file but reads as one puzzle is that puzzle.
+                    Err(e) if e.kind() == io::ErrorKind::NotFound => match as_puzzle(&path) {
+                        Ok(puzzle) => return Some(Input::Argument(n, Box::new(puzzle))),
+                        Err(Some(why)) => {
+                            let e =
+                                io::Error::new(e.kind(), format!("{e}; read as a puzzle, {why}"));
+                            return Some(Input::Unreadable(path, e));
+                        }
+                        Err(None) => return Some(Input::Unreadable(path, e)),
+                    },
+                    _ => {
+                        let root: Arc<Path> = Arc::from(path.as_path());
+                        (path, true, root)
+                    }
+                },
+                Pending::Entry(path, root) => (path, false, root),
                 Pending::EndOfDir(path, before) => {
                     if before == self.yielded {
                         return Some(Input::EmptyDir(path));
@@ -128,13 +231,14 @@ impl Walker {
                 Ok(meta) => meta,
                 Err(e) => return Some(Input::Unreadable(path, e)),
             };
+            let relative = || path.strip_prefix(&root).unwrap_or(&path);
             if meta.is_dir() {
-                if explicit || self.recursive {
+                if explicit || self.recursive && self.filter.admits(relative(), true) {
                     if explicit {
                         self.stack
                             .push(Pending::EndOfDir(path.clone(), self.yielded));
                     }
-                    if let Err(e) = self.push_entries(&path) {
+                    if let Err(e) = self.push_entries(&path, Arc::clone(&root)) {
                         if explicit {
                             self.stack.pop();
                         }
@@ -143,7 +247,13 @@ impl Walker {
                 }
                 continue;
             }
-            if meta.is_file() || explicit {
+            if explicit {
+                return Some(Input::File(path));
+            }
+            if !self.filter.admits(relative(), false) {
+                continue;
+            }
+            if meta.is_file() {
                 return Some(Input::File(path));
             }
             if meta.is_symlink() {
@@ -160,7 +270,7 @@ impl Walker {
     }
 
     /// Pushes the non-hidden entries of `dir`, so that they pop in byte order of their names.
-    fn push_entries(&mut self, dir: &Path) -> io::Result<()> {
+    fn push_entries(&mut self, dir: &Path, root: Arc<Path>) -> io::Result<()> {
         let mut names: Vec<OsString> = Vec::new();
         for entry in fs::read_dir(dir)? {
             let name = entry?.file_name();
@@ -169,8 +279,12 @@ impl Walker {
             }
         }
         names.sort_by(|a, b| a.as_encoded_bytes().cmp(b.as_encoded_bytes()));
-        self.stack
-            .extend(names.into_iter().rev().map(|n| Pending::Entry(dir.join(n))));
+        self.stack.extend(
+            names
+                .into_iter()
+                .rev()
+                .map(|n| Pending::Entry(dir.join(n), Arc::clone(&root))),
+        );
         Ok(())
     }
 }
@@ -205,8 +319,8 @@ impl<R: Read> Read for Counting<R> {
 
 /// The total size of the inputs, when every one is a regular file (so progress can be shown as
 /// a fraction); `None` when stdin or a stream is among them.
-pub fn total_bytes(paths: &[PathBuf], recursive: bool) -> Option<u64> {
-    let mut walker = Walker::new(paths, recursive);
+pub fn total_bytes(paths: &[PathBuf], recursive: bool, filter: &Filter) -> Option<u64> {
+    let mut walker = Walker::new(paths, recursive, filter);
     let mut total = 0;
     while let Some(input) = walker.next() {
         match input {
@@ -218,7 +332,7 @@ pub fn total_bytes(paths: &[PathBuf], recursive: bool) -> Option<u64> {
                 }
                 total += meta.len();
             }
-            Input::Unreadable(..) | Input::EmptyDir(_) => {}
+            Input::Unreadable(..) | Input::EmptyDir(_) | Input::Argument(..) => {}
         }
     }
     Some(total)
@@ -226,10 +340,10 @@ pub fn total_bytes(paths: &[PathBuf], recursive: bool) -> Option<u64> {
 
 impl Units {
     /// The units of `paths` (stdin when empty; `-` is stdin), descending into subdirectories when
-    /// `recursive`.
-    pub fn new(paths: &[PathBuf], recursive: bool) -> Self {
+    /// `recursive`, reading the files in directories that `filter` admits.
+    pub fn new(paths: &[PathBuf], recursive: bool, filter: &Filter) -> Self {
         Units {
-            walker: Walker::new(paths, recursive),
+            walker: Walker::new(paths, recursive, filter),
             current: None,
             bytes: Arc::new(AtomicU64::new(0)),
         }
@@ -247,8 +361,16 @@ impl Units {
         self.current.as_ref().is_some_and(|c| c.parser.would_read())
     }
 
-    fn open(&mut self, input: Input) -> Result<(), Unit> {
+    /// Opens an input to read it, or gives the one unit it is (a puzzle typed as an argument, or
+    /// a problem).
+    fn open(&mut self, input: Input) -> Result<(), Box<Unit>> {
         let (path, reader): (PathBuf, Box<dyn Read + Send>) = match input {
+            Input::Argument(n, puzzle) => {
+                return Err(Box::new(Unit::Puzzle {
+                    path: Arc::from(argument_name(n)),
+                    puzzle: *puzzle,
+                }))
+            }
             Input::Stdin => {
                 self.current = Some(Current {
                     path: Arc::from(STDIN_NAME),
@@ -262,17 +384,17 @@ impl Units {
                 return Ok(());
             }
             Input::Unreadable(path, error) => {
-                return Err(Unit::Unreadable {
+                return Err(Box::new(Unit::Unreadable {
                     path: display(&path),
                     line: None,
                     error,
-                })
+                }))
             }
             Input::EmptyDir(path) => {
-                return Err(Unit::NoPuzzle {
+                return Err(Box::new(Unit::NoPuzzle {
                     path: display(&path),
                     reason: "no puzzle files in this directory (hidden files are skipped; -r descends into subdirectories)",
-                })
+                }))
             }
             Input::File(path) => match File::open(&path) {
                 Ok(file) => (
@@ -283,11 +405,11 @@ impl Units {
                     }),
                 ),
                 Err(error) => {
-                    return Err(Unit::Unreadable {
+                    return Err(Box::new(Unit::Unreadable {
                         path: display(&path),
                         line: None,
                         error,
-                    })
+                    }))
                 }
             },
         };
@@ -297,6 +419,30 @@ impl Units {
             items: 0,
         });
         Ok(())
+    }
+}
+
+/// The one puzzle a command-line argument spells, if it spells exactly one and nothing else
+/// (a path that does not exist is read this way before it is called missing). Its line is 0:
+/// its source is the argument itself. When it fails but looks like an attempt at a puzzle (no
+/// `/`, and mostly cells), the error says what is wrong with it.
+fn as_puzzle(path: &Path) -> Result<Puzzle, Option<String>> {
+    let text = path.to_str().ok_or(None)?;
+    let mut items = parse_str(text);
+    match (items.pop(), items.is_empty()) {
+        (Some(Ok(mut puzzle)), true) => {
+            puzzle.line = 0;
+            Ok(puzzle)
+        }
+        (Some(Err(e)), true) => {
+            let cells = text
+                .bytes()
+                .filter(|b| b.is_ascii_digit() || *b == b'.')
+                .count();
+            let attempt = !text.contains('/') && cells >= 17 && 2 * cells >= text.len();
+            Err(attempt.then(|| format!("it is not one either: {}", e.kind)))
+        }
+        _ => Err(None),
     }
 }
 
@@ -349,7 +495,7 @@ impl Iterator for Units {
             let Some(current) = &mut self.current else {
                 let input = self.walker.next()?;
                 if let Err(unit) = self.open(input) {
-                    return Some(unit);
+                    return Some(*unit);
                 }
                 continue;
             };

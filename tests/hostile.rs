@@ -85,17 +85,15 @@ fn a_line_of_ten_thousand_digits() {
 fn ten_rows_eight_cells_and_82_cells() {
     let grid =
         fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/leetcode.txt")).unwrap();
+    // Ten consecutive rows: a row is repeated somewhere, so no nine of them are answered (that
+    // would be a puzzle that may not be in the file); one error, in one slot.
     let ten = format!("{grid}{}", grid.lines().next().unwrap());
     let out = on_file(ten.as_bytes());
     assert_eq!(out.status.code(), Some(3));
     let text = stdout_of(&out);
-    let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
-    assert_eq!(
-        lines[0], LEETCODE_SOLUTION,
-        "the first nine rows are a whole grid"
-    );
+    assert_eq!(text.lines().count(), 1, "{text}");
     assert!(
-        text.contains("input.txt:10:1: grid has only 1 of 9 rows"),
+        text.contains("input.txt:1:1: lines 1-10 hold 10 grid rows"),
         "{text}"
     );
 
@@ -118,32 +116,28 @@ fn ten_rows_eight_cells_and_82_cells() {
 }
 
 #[test]
-fn json_boards_with_a_wrong_shape_or_a_non_string_cell() {
+fn json_boards_with_a_wrong_shape_or_a_bad_cell() {
     let row = r#"["5","3",".",".","7",".",".",".","."]"#;
     let eight_rows = format!("[{}]", [row; 8].join(","));
     assert_error(
         eight_rows.as_bytes(),
         3,
-        "JSON board: 8 rows; a board needs 9",
+        "input.txt:1:1: JSON: 8 rows; a board needs 9",
     );
-    let number = format!(
+    let out_of_range = format!(
         "[{}]",
-        [row.replacen("\"3\"", "3", 1).as_str(); 9].join(",")
+        [row.replacen("\"3\"", "13", 1).as_str(); 9].join(",")
     );
     assert_error(
-        number.as_bytes(),
+        out_of_range.as_bytes(),
         3,
-        "input.txt:1:7: JSON board: a cell must be a one-character string such as \"5\" or \".\", found '3'",
+        "input.txt:1:7: JSON: row 1, cell 2: a cell must be a digit 0-9 (0 for empty), \"1\"-\"9\", \".\" or \"\"; found 13",
     );
     let long_cell = format!(
         "[{}]",
         [row.replacen("\"3\"", "\"33\"", 1).as_str(); 9].join(",")
     );
-    assert_error(
-        long_cell.as_bytes(),
-        3,
-        "a cell must be a one-character string",
-    );
+    assert_error(long_cell.as_bytes(), 3, "found \"33\"");
 }
 
 #[test]

@@ -56,7 +56,13 @@ proptest! {
     #[test]
     fn random_bytes_give_puzzles_or_positioned_errors(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
         let mut parser = Parser::new(&bytes[..]);
-        let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+        // `\n`, `\r\n` and a lone `\r` each end a line.
+        let lines = bytes
+            .iter()
+            .enumerate()
+            .filter(|&(i, &b)| b == b'\n' && (i == 0 || bytes[i - 1] != b'\r') || b == b'\r')
+            .count()
+            + 1;
         while let Some(item) = parser.next_item().unwrap() {
             match item {
                 Ok(p) => prop_assert!(p.line >= 1 && p.line <= lines),

@@ -9,6 +9,7 @@ use super::writer::Problem;
 use crate::exit::Exit;
 use crate::format;
 use crate::grid::Grid;
+use crate::parse::Puzzle;
 
 /// The answers to a run of units: stdout bytes, problems for stderr, and what happened.
 #[derive(Default)]
@@ -87,6 +88,8 @@ impl Answers {
 pub(crate) struct Record<'a> {
     pub(crate) source: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) label: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) puzzle: Option<String>,
     pub(crate) status: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -113,6 +116,7 @@ impl<'a> Record<'a> {
     ) -> Self {
         Record {
             source: source.to_string(),
+            label: None,
             puzzle: puzzle.map(Grid::to_line),
             status,
             solution: None,
@@ -123,6 +127,16 @@ impl<'a> Record<'a> {
             clues: None,
             error: None,
         }
+    }
+}
+
+impl<'a> Record<'a> {
+    /// A record of `puzzle`: its 81 (or, for pencilmarks, 729) characters and its label.
+    pub(crate) fn of(source: &dyn std::fmt::Display, puzzle: &'a Puzzle, status: &'a str) -> Self {
+        let mut record = Record::new(source, None, status);
+        record.puzzle = Some(puzzle.to_line());
+        record.label = puzzle.label.as_deref();
+        record
     }
 }
 
@@ -145,7 +159,8 @@ pub(crate) fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference
         .collect()
 }
 
-/// Where a puzzle came from, `PATH:LINE`; formatted only when an answer needs it.
+/// Where a puzzle came from, `PATH:LINE` (just `PATH` when the line is 0: a puzzle given as an
+/// argument, `arg 2`); formatted only when an answer needs it.
 #[derive(Clone, Copy)]
 pub(crate) struct Source<'a> {
     pub(crate) path: &'a str,
@@ -156,13 +171,18 @@ impl Source<'_> {
     /// Appends `PATH:LINE`, as `Display` does, without the formatting machinery.
     pub(crate) fn push(&self, out: &mut Vec<u8>) {
         out.extend_from_slice(self.path.as_bytes());
-        out.push(b':');
-        format::push_decimal(out, self.line);
+        if self.line > 0 {
+            out.push(b':');
+            format::push_decimal(out, self.line);
+        }
     }
 }
 
 impl std::fmt::Display for Source<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}", self.path, self.line)
+        match self.line {
+            0 => f.write_str(self.path),
+            line => write!(f, "{}:{line}", self.path),
+        }
     }
 }

@@ -56,6 +56,8 @@ pub struct Options {
     pub format: Format,
     /// Descend into subdirectories.
     pub recursive: bool,
+    /// Which files found in directories are read (`-g/--glob`).
+    pub filter: input::Filter,
     /// Worker threads (1 = everything on the calling thread).
     pub threads: usize,
     /// Print nothing; only the exit code speaks.
@@ -76,6 +78,7 @@ impl Default for Options {
             command: Command::Solve { unique: false },
             format: Format::Auto,
             recursive: false,
+            filter: input::Filter::default(),
             threads: 1,
             quiet: false,
             paths: Vec::new(),
@@ -99,7 +102,7 @@ pub fn run(
     let start = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
     let progress = options.progress.then(|| {
-        let total = input::total_bytes(&options.paths, options.recursive);
+        let total = input::total_bytes(&options.paths, options.recursive, &options.filter);
         Progress::new(total, Some(Arc::clone(&bytes)))
     });
     let mut writer = Writer::new(out, err, options.color, progress);
@@ -117,7 +120,7 @@ const CHUNK: usize = 256;
 const IN_FLIGHT_PER_WORKER: usize = 4;
 
 fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
-    let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
+    let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
     let mut chunk = Answers::new(options.quiet);
     loop {
         let flush = units.would_read() || chunk.units >= CHUNK as u64;
@@ -134,7 +137,7 @@ fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
 }
 
 fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
-    let mut units = Units::new(&options.paths, options.recursive).counting(bytes);
+    let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
     let take = move || {
         let mut chunk = Vec::with_capacity(CHUNK);
         // The chunk's own copy of the current path. Every unit of a file shares one reference

@@ -1,7 +1,7 @@
 //! `check`: one verdict per puzzle — unique, no solution, or not unique and where two solutions
 //! differ.
 
-use super::{no_solution_reason, search, Verdict};
+use super::{search, Verdict};
 use crate::batch::answers::{differences, Answers, Record, Source};
 use crate::batch::Options;
 use crate::exit::Exit;
@@ -23,7 +23,7 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         return;
     }
     if options.format == Format::Json {
-        let mut record = Record::new(source, Some(&puzzle.grid), status);
+        let mut record = Record::of(source, puzzle, status);
         record.solutions = Some(match verdict {
             Verdict::Solved(_) => 1,
             Verdict::NoSolution(_) => 0,
@@ -45,9 +45,9 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
                 out.extend_from_slice(b": not unique: ");
                 format::push_differences(out, first, second);
             }
-            Verdict::NoSolution(conflict) => {
+            Verdict::NoSolution(reason) => {
                 out.extend_from_slice(b": ");
-                out.extend_from_slice(no_solution_reason(conflict).as_bytes());
+                out.extend_from_slice(reason.as_bytes());
             }
         }
         out.push(b'\n');

@@ -34,11 +34,11 @@ pub(super) fn answer(
             (1, false) => "limit",
             _ => "not_unique",
         };
-        let mut record = Record::new(&source, Some(&puzzle.grid), status);
+        let mut record = Record::of(&source, puzzle, status);
         record.solutions = Some(solutions);
         record.complete = Some(complete);
         if solutions == 0 {
-            record.error = Some(no_solution_reason(&puzzle.grid.conflict()));
+            record.error = Some(no_solution_reason(puzzle));
         }
         answers.record(&record);
     } else {

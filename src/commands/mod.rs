@@ -14,7 +14,6 @@ use crate::batch::answers::{Answers, Record, Source};
 use crate::batch::{Command, Options};
 use crate::exit::Exit;
 use crate::format::Format;
-use crate::grid::Conflict;
 use crate::input::Unit;
 use crate::parse::Puzzle;
 use crate::solver::{self, SearchOutcome};
@@ -107,7 +106,10 @@ fn search(
     limit: u64,
 ) -> SearchOutcome {
     let started = options.timing.then(Instant::now);
-    let outcome = solver::search(puzzle.grid.cells(), limit);
+    let outcome = match &puzzle.candidates {
+        Some(candidates) => solver::search_candidates(candidates, limit),
+        None => solver::search(puzzle.grid.cells(), limit),
+    };
     let stats = &mut answers.stats;
     stats.searched += 1;
     stats.guesses += outcome.guesses;
@@ -125,8 +127,8 @@ fn search(
 enum Verdict {
     /// Exactly one solution (or, when only one was looked for, at least one).
     Solved([u8; 81]),
-    /// No solution; the conflict among the givens when there is one.
-    NoSolution(Option<Conflict>),
+    /// No solution, and why.
+    NoSolution(String),
     /// Two different solutions.
     NotUnique([u8; 81], [u8; 81]),
 }
@@ -140,7 +142,7 @@ impl Verdict {
         match (outcome.first, outcome.second) {
             (None, _) => {
                 stats.no_solution += 1;
-                Verdict::NoSolution(puzzle.grid.conflict())
+                Verdict::NoSolution(no_solution_reason(puzzle))
             }
             (Some(first), None) => {
                 stats.solved += 1;
@@ -154,9 +156,20 @@ impl Verdict {
     }
 }
 
-fn no_solution_reason(conflict: &Option<Conflict>) -> String {
-    match conflict {
+/// Why a puzzle has no solution: givens that break a rule, a cell without candidates, or
+/// neither (then only the search knows).
+fn no_solution_reason(puzzle: &Puzzle) -> String {
+    if let Some(cell) = puzzle.candidates.as_ref().and_then(|c| c.empty_cell()) {
+        return format!(
+            "no solution: {} has no candidate",
+            crate::format::cell_name(cell)
+        );
+    }
+    match puzzle.grid.conflict() {
         Some(conflict) => format!("no solution: {conflict}"),
+        None if puzzle.candidates.is_some() => {
+            "no solution: no way of filling the grid keeps every cell to its candidates".to_string()
+        }
         None => {
             "no solution: the givens break no rule, but no way of filling the grid obeys them all"
                 .to_string()

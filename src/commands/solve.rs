@@ -1,7 +1,7 @@
 //! `solve`: print each puzzle's solution in the format asked for (`--unique`: only when it is the
 //! only one).
 
-use super::{no_solution_reason, search, Verdict};
+use super::{search, Verdict};
 use crate::batch::answers::{differences, Answers, Record, Source};
 use crate::batch::Options;
 use crate::exit::Exit;
@@ -19,7 +19,10 @@ pub(super) fn answer(
     let verdict = Verdict::of(answers, puzzle, outcome);
     let source = &source;
     let format = match options.format {
-        Format::Auto if puzzle.layout == Layout::Line => Format::Line,
+        // Pencilmarks come back as the solution's 81 digits: the answer has no candidates.
+        Format::Auto if puzzle.layout == Layout::Line || puzzle.candidates.is_some() => {
+            Format::Line
+        }
         Format::Auto => Format::Grid,
         other => other,
     };
@@ -31,11 +34,7 @@ pub(super) fn answer(
             }
             return;
         }
-        Verdict::NoSolution(conflict) => (
-            Exit::NoSolution,
-            "no_solution",
-            no_solution_reason(conflict),
-        ),
+        Verdict::NoSolution(reason) => (Exit::NoSolution, "no_solution", reason.clone()),
         Verdict::NotUnique(first, second) => (
             Exit::NotUnique,
             "not_unique",
@@ -47,7 +46,7 @@ pub(super) fn answer(
         return;
     }
     if format == Format::Json {
-        let mut record = Record::new(source, Some(&puzzle.grid), status);
+        let mut record = Record::of(source, puzzle, status);
         if let Verdict::NotUnique(first, second) = &verdict {
             record.differences = Some(differences(first, second));
         }
@@ -67,7 +66,7 @@ fn print_solution(
 ) {
     match format {
         Format::Json => {
-            let mut record = Record::new(source, Some(&puzzle.grid), "solved");
+            let mut record = Record::of(source, puzzle, "solved");
             record.solution = Some(format::line_string(solution));
             answers.record(&record);
         }

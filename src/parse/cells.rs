@@ -1,0 +1,832 @@
+//! What one line of text is, on its own: a whole puzzle, a grid row, a separator, a label, the
+//! start of a JSON value, or an error with its column. The parser (`super::Parser`) decides
+//! from this and from the lines around it.
+//!
+//! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. In rows written as separate items
+//! (`2 3 9 e e e 4 1 e`, `X,X,5,3,X,...`) one placeholder letter may stand for every empty cell.
+//! Lines are tried in this order, so the plain cases cost the least:
+//!
+//! 1. blank, comment (`#`), JSON (`[` or `{`), separator (`-+=|*.:'!` with a run of `-`, `=` or
+//!    `*`);
+//! 2. the cells of the whole line (`|`, `!` and white space between cells ignored; after the
+//!    81st cell, a space, tab, `,`, `;`, `:` or `#` starts text that is ignored): 81 cells is a
+//!    puzzle, 729 a pencilmark puzzle, 9 a grid row;
+//! 3. a row of 9 candidate sets (`19 7 169 | 2 156 3 | ...`, or `{159}{569}4...`);
+//! 4. fixed-width lines of exactly 9 or 81 characters where a space is an empty cell;
+//! 5. separated items: a comma (or `;`) row of 9 or 81 cells, or a CSV record whose puzzle
+//!    column (by its header, else the first field holding 81 cells) is the puzzle;
+//! 6. a run of exactly 81 (or 729) cells set off by non-alphanumeric characters inside other
+//!    text (`Simple String: 0040078...`, `<game data='...' />`, `00015097c6c3 0830...54  7.2`);
+//! 7. a label: a line with letters that is not shaped like a damaged row or puzzle line;
+//! 8. otherwise an error, at the first character that does not fit.
+
+use super::{ParseErrorKind, CELLS, MAX_CELLS};
+
+/// The cells of a puzzle written on one line.
+pub(super) enum Whole {
+    /// Givens, 0 for empty.
+    Cells([u8; CELLS]),
+    /// Candidate masks (the 729-character pencilmark form).
+    Marks(Box<[u16; CELLS]>),
+}
+
+/// The cells of one grid row.
+#[derive(Clone, Copy)]
+pub(super) enum Row {
+    /// Givens, 0 for empty.
+    Cells([u8; 9]),
+    /// Candidate masks.
+    Marks([u16; 9]),
+}
+
+/// What a line is, taken on its own.
+pub(super) enum Kind {
+    Blank,
+    Comment,
+    /// A line drawn between bands or grids; `rule` when it is one character repeated
+    /// (`=========`, `---------`), which is how files separate whole grids.
+    Separator {
+        rule: bool,
+    },
+    /// The first byte of a JSON value.
+    Json(usize),
+    Whole(Whole),
+    Row(Row),
+    /// Text that is not a puzzle: a title, `Grid 01`, a CSV header (then `header` is set).
+    Label {
+        header: Option<Header>,
+    },
+    /// Not a puzzle, a row or a label: the column (in characters) and what is wrong.
+    /// `row_like` when it is short enough to be a damaged grid row.
+    Bad {
+        col: usize,
+        kind: ParseErrorKind,
+        row_like: bool,
+    },
+}
+
+/// What the parser knows when it looks at a line.
+pub(super) struct Context<'a> {
+    /// The CSV header in force, if any.
+    pub(super) header: Option<&'a Header>,
+    /// This is the first line of the input (where a lone number counts the puzzles).
+    pub(super) first_line: bool,
+}
+
+/// The header line of a CSV file: which field holds the puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Header {
+    delimiter: u8,
+    /// The puzzle column and its name, when the header names one.
+    puzzle: Option<(usize, String)>,
+    /// Columns never read as a puzzle (`solution`, `answer`, ...).
+    skip: Vec<usize>,
+}
+
+/// Column names that hold the puzzle, compared without regard to case.
+const PUZZLE_COLUMNS: [&str; 11] = [
+    "puzzle", "puzzles", "quizzes", "quiz", "unsolved", "board", "sudoku", "grid", "givens",
+    "question", "problem",
+];
+
+/// Column (and JSON key) names that hold an answer, never read as a puzzle.
+pub(super) const ANSWER_NAMES: [&str; 8] = [
+    "solution",
+    "solutions",
+    "solved",
+    "answer",
+    "answers",
+    "canonical",
+    "solutionstring",
+    "result",
+];
+
+impl Header {
+    /// True when the header names the puzzle column or an answer column.
+    pub(super) fn names_a_column(&self) -> bool {
+        self.puzzle.is_some() || !self.skip.is_empty()
+    }
+
+    /// True when a plain line's first 81 cells are the puzzle under this header.
+    pub(super) fn puzzle_first(&self) -> bool {
+        match &self.puzzle {
+            Some((column, _)) => *column == 0,
+            None => !self.skip.contains(&0),
+        }
+    }
+
+    fn parse(line: &[u8]) -> Option<Header> {
+        let delimiter = delimiter(line)?;
+        let fields = split_fields(line, delimiter);
+        let mut header = Header {
+            delimiter,
+            puzzle: None,
+            skip: Vec::new(),
+        };
+        for (i, (_, field)) in fields.iter().enumerate() {
+            let name = String::from_utf8_lossy(field).to_lowercase();
+            if header.puzzle.is_none() && PUZZLE_COLUMNS.contains(&name.as_str()) {
+                header.puzzle = Some((i, String::from_utf8_lossy(field).into_owned()));
+            } else if ANSWER_NAMES.contains(&name.as_str()) {
+                header.skip.push(i);
+            }
+        }
+        Some(header)
+    }
+}
+
+pub(super) fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t')
+}
+
+fn is_cell(b: u8) -> bool {
+    matches!(b, b'0'..=b'9' | b'.' | b'_' | b'-')
+}
+
+fn cell_value(b: u8) -> u8 {
+    if b.is_ascii_digit() {
+        b - b'0'
+    } else {
+        0
+    }
+}
+
+/// Letters that stand for an empty cell in rows written as separate items.
+fn is_placeholder(b: u8) -> bool {
+    matches!(b, b'x' | b'X' | b'e' | b'E' | b'o' | b'O' | b'?' | b'*')
+}
+
+/// The cells of a line that is exactly 81 cells written without separators (`1`-`9`, `.`, `0`,
+/// `_`), with nothing after them but text set off by a space, tab, `,`, `;`, `:` or `#`: the
+/// common case, read without a branch per cell. Any other line goes through [`classify`], which
+/// gives the same cells for such a line.
+pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
+    let (cells, rest) = line.split_at_checked(CELLS)?;
+    if !rest
+        .first()
+        .is_none_or(|&b| matches!(b, b' ' | b'\t' | b',' | b';' | b':' | b'#'))
+    {
+        return None;
+    }
+    let cells: &[u8; CELLS] = cells.try_into().ok()?;
+    // Branch-free, so the compiler can treat 16 cells at a time: digits and blanks mix at random,
+    // and a branch per cell mispredicts often enough to dominate the cost of reading a file.
+    let mut out = [0u8; CELLS];
+    let mut bad = false;
+    for (cell, &b) in out.iter_mut().zip(cells) {
+        let digit = b.wrapping_sub(b'0');
+        let is_digit = digit <= 9;
+        bad |= !is_digit & (b != b'.') & (b != b'_');
+        *cell = if is_digit { digit } else { 0 };
+    }
+    (!bad).then_some(out)
+}
+
+/// The cells of one line.
+pub(super) struct Scan {
+    /// Cell values, the first 729.
+    pub(super) cells: [u8; MAX_CELLS],
+    /// How many cells the line holds (may exceed 729).
+    pub(super) count: usize,
+    /// Column of each of the first 82 cells.
+    cols: [u32; CELLS + 1],
+    /// The column just after the last cell.
+    end_col: u32,
+}
+
+/// Reads the cells of a line. Stops at `#`, `,`, `;` or `:`, and after the 81st cell at white
+/// space; `|` and `!` between cells and white space are skipped.
+pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
+    let mut scan = Scan {
+        cells: [0; MAX_CELLS],
+        count: 0,
+        cols: [0; CELLS + 1],
+        end_col: 1,
+    };
+    for (i, &b) in line.iter().enumerate() {
+        if scan.count >= CELLS && is_space(b) {
+            break;
+        }
+        let value = match b {
+            b'1'..=b'9' => b - b'0',
+            b'.' | b'0' | b'_' | b'-' => 0,
+            b'|' | b'!' => continue,
+            b'#' | b',' | b';' | b':' => break,
+            _ if is_space(b) => continue,
+            _ => return Err(bad_char(line, i)),
+        };
+        if scan.count < MAX_CELLS {
+            scan.cells[scan.count] = value;
+        }
+        if scan.count <= CELLS {
+            scan.cols[scan.count] = i as u32 + 1;
+        }
+        scan.count += 1;
+        scan.end_col = i as u32 + 2;
+    }
+    Ok(scan)
+}
+
+/// What a line is. `line` has no line ending; `ctx` is what the parser knows around it.
+pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
+    let Some(first) = line.iter().position(|&b| !is_space(b)) else {
+        return Kind::Blank;
+    };
+    // A line of only commas or semicolons (what is left between two JSON values, or of an
+    // empty CSV record) separates like a blank line.
+    if line.iter().all(|&b| is_space(b) || b == b',' || b == b';') {
+        return Kind::Blank;
+    }
+    match line[first] {
+        b'#' => return Kind::Comment,
+        b'{' => {
+            // `{159}{569}4{169}...`: a row of candidates in braces, not JSON.
+            if let Some(marks) = braced_row(line) {
+                return Kind::Row(Row::Marks(marks));
+            }
+            return Kind::Json(first);
+        }
+        b'[' => return Kind::Json(first),
+        b':' => {
+            if let Some(kind) = hodoku_library(line) {
+                return kind;
+            }
+        }
+        _ => {}
+    }
+    if let Some(at) = assignment(line) {
+        return Kind::Json(at);
+    }
+    if let Some(rule) = separator(line) {
+        return Kind::Separator { rule };
+    }
+    // Commas and semicolons first: a CSV record's first field may scan as 9 cells (an id), and
+    // a comma row `5,3,0,...` stops the plain scan at its first comma.
+    if line.iter().any(|&b| b == b',' || b == b';') {
+        if let Some(kind) = separated(line, ctx.header) {
+            return kind;
+        }
+    }
+    let scan = scan_cells(line);
+    if let Ok(scan) = &scan {
+        match scan.count {
+            CELLS => {
+                // Nine words of candidates can add up to 81 digits: a row, not a puzzle.
+                if let Some(marks) = candidate_row(line) {
+                    return Kind::Row(Row::Marks(marks));
+                }
+                let cells = scan.cells[..CELLS].try_into().expect("81 cells");
+                return Kind::Whole(Whole::Cells(cells));
+            }
+            MAX_CELLS => {
+                return match pencilmarks(&scan.cells) {
+                    Ok(marks) => Kind::Whole(Whole::Marks(Box::new(marks))),
+                    Err(kind) => Kind::Bad {
+                        col: 1,
+                        kind,
+                        row_like: false,
+                    },
+                }
+            }
+            9 => {
+                let cells = scan.cells[..9].try_into().expect("9 cells");
+                return Kind::Row(Row::Cells(cells));
+            }
+            _ => {}
+        }
+    }
+    if let Some(marks) = candidate_row(line) {
+        return Kind::Row(Row::Marks(marks));
+    }
+    if let Some(kind) = fixed_width(line) {
+        return kind;
+    }
+    if let Some(kind) = separated(line, ctx.header) {
+        return kind;
+    }
+    if let Some(kind) = run_of_cells(line) {
+        return kind;
+    }
+    if is_label(line, ctx) {
+        return Kind::Label {
+            header: Header::parse(line),
+        };
+    }
+    let short = non_blank_len(line) <= 40;
+    match scan {
+        Err((col, kind)) => Kind::Bad {
+            col,
+            kind,
+            row_like: short,
+        },
+        Ok(scan) => {
+            let n = scan.count;
+            let (kind, col, row_like) = if n <= 45 {
+                let col = if n > 9 { scan.cols[9] } else { scan.end_col };
+                (ParseErrorKind::RowLength(n), col, true)
+            } else {
+                let col = if n > CELLS {
+                    scan.cols[CELLS]
+                } else {
+                    scan.end_col
+                };
+                (ParseErrorKind::LineLength(n), col, false)
+            };
+            Kind::Bad {
+                col: col as usize,
+                kind,
+                row_like,
+            }
+        }
+    }
+}
+
+/// `board = [[...`, `var grid = {...`, `"puzzle": [`: a name, `=` or `:`, then a JSON value on
+/// the rest of the line. The byte where the value starts.
+fn assignment(line: &[u8]) -> Option<usize> {
+    let eq = line.iter().position(|&b| b == b'=' || b == b':')?;
+    let name = line[..eq].trim_ascii();
+    let named = !name.is_empty()
+        && name[0].is_ascii_alphabetic()
+        && name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b' ' | b'$'));
+    let value = eq + 1 + line[eq + 1..].iter().position(|&b| !is_space(b))?;
+    (named && matches!(line[value], b'[' | b'{')).then_some(value)
+}
+
+/// A line of HoDoKu's test library, `:0604:1:75.+98+2.+3...:132 438 468:174:`: technique,
+/// candidates, the grid (81 cells; `+` marks a placed digit), then candidates deleted from it as
+/// `<digit><row><column>`. The puzzle is the pencilmark grid that makes: every cell's candidates
+/// are the digits its filled peers leave, less the deleted ones.
+fn hodoku_library(line: &[u8]) -> Option<Kind> {
+    let fields: Vec<&[u8]> = line.split(|&b| b == b':').collect();
+    let givens: Vec<u8> = fields
+        .get(3)?
+        .iter()
+        .copied()
+        .filter(|&b| b != b'+')
+        .collect();
+    if givens.len() != CELLS || !givens.iter().all(|&b| is_cell(b)) {
+        return None;
+    }
+    let cells: [u8; CELLS] = std::array::from_fn(|i| cell_value(givens[i]));
+    let mut masks = [0u16; CELLS];
+    for (i, mask) in masks.iter_mut().enumerate() {
+        *mask = if cells[i] != 0 {
+            1 << (cells[i] - 1)
+        } else {
+            let (r, c) = (i / 9, i % 9);
+            let mut seen = 0u16;
+            for k in 0..9 {
+                for j in [
+                    r * 9 + k,
+                    k * 9 + c,
+                    (r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3,
+                ] {
+                    if cells[j] != 0 {
+                        seen |= 1 << (cells[j] - 1);
+                    }
+                }
+            }
+            0x1FF & !seen
+        };
+    }
+    for item in fields
+        .get(4)
+        .copied()
+        .unwrap_or_default()
+        .split(|&b| is_space(b))
+    {
+        match item {
+            [] => {}
+            [d, r, c] if [d, r, c].iter().all(|b| (b'1'..=b'9').contains(b)) => {
+                masks[(r - b'1') as usize * 9 + (c - b'1') as usize] &= !(1 << (d - b'1'));
+            }
+            _ => return None,
+        }
+    }
+    Some(Kind::Whole(Whole::Marks(Box::new(masks))))
+}
+
+/// A line drawn between bands: only `-+=|*.:'!` and white space, with a run of three or more
+/// `-`, `=` or `*`. A row of `-` cells separated by white space (`- - - | - - -`) is not a
+/// separator but empty cells. `Some(true)` for a rule: one character repeated.
+fn separator(line: &[u8]) -> Option<bool> {
+    if !line.iter().all(|&b| {
+        is_space(b)
+            || matches!(
+                b,
+                b'-' | b'+' | b'=' | b'|' | b'*' | b'.' | b':' | b'\'' | b'!'
+            )
+    }) {
+        return None;
+    }
+    let run = line
+        .windows(3)
+        .any(|w| w[0] == w[1] && w[1] == w[2] && matches!(w[0], b'-' | b'=' | b'*'));
+    if !run {
+        return None;
+    }
+    let mut marks = line.iter().filter(|&&b| !is_space(b));
+    let first = *marks.next().expect("a run");
+    Some(marks.all(|&b| b == first))
+}
+
+/// The 729 cells of a pencilmark line as masks: place `k` of a cell's 9 holds digit `k + 1` when
+/// it is a candidate, and is empty (`.` or `0`) when it is not.
+fn pencilmarks(cells: &[u8; MAX_CELLS]) -> Result<[u16; CELLS], ParseErrorKind> {
+    let mut masks = [0u16; CELLS];
+    for (i, (mask, group)) in masks.iter_mut().zip(cells.chunks_exact(9)).enumerate() {
+        for (k, &v) in group.iter().enumerate() {
+            if v == k as u8 + 1 {
+                *mask |= 1 << k;
+            } else if v != 0 {
+                return Err(ParseErrorKind::Pencilmarks(format!(
+                    "r{}c{} has '{v}' in place {} of its 9; a 729-character line holds digit d in place d of each cell, or '.'",
+                    i / 9 + 1,
+                    i % 9 + 1,
+                    k + 1
+                )));
+            }
+        }
+    }
+    Ok(masks)
+}
+
+/// A row of 9 candidate sets: words of ascending digits (`19 7 169 | 2 156 3 | ...`, as
+/// Sudoku Explainer, HoDoKu and CSP-Rules print them) with at least one set of two or more,
+/// or cells in braces (`{159}{569}4{169}...`).
+fn candidate_row(line: &[u8]) -> Option<[u16; 9]> {
+    if line.contains(&b'{') {
+        return braced_row(line);
+    }
+    let mut masks = [0u16; 9];
+    let mut n = 0;
+    let mut several = false;
+    for word in line
+        .split(|&b| is_space(b) || b == b'|' || b == b'!')
+        .filter(|w| !w.is_empty())
+    {
+        if n == 9 {
+            return None;
+        }
+        let mut last = 0;
+        for &b in word {
+            if !(b'1'..=b'9').contains(&b) || b <= last {
+                return None;
+            }
+            last = b;
+            masks[n] |= 1 << (b - b'1');
+        }
+        several |= word.len() > 1;
+        n += 1;
+    }
+    (n == 9 && several).then_some(masks)
+}
+
+fn braced_row(line: &[u8]) -> Option<[u16; 9]> {
+    let mut masks = [0u16; 9];
+    let mut n = 0;
+    let mut i = 0;
+    while i < line.len() {
+        let b = line[i];
+        i += 1;
+        let mask = match b {
+            b'1'..=b'9' => 1 << (b - b'1'),
+            b'{' => {
+                let end = i + line[i..].iter().position(|&b| b == b'}')?;
+                let mut mask = 0u16;
+                for &d in &line[i..end] {
+                    if !(b'1'..=b'9').contains(&d) {
+                        return None;
+                    }
+                    mask |= 1 << (d - b'1');
+                }
+                i = end + 1;
+                if mask == 0 {
+                    return None;
+                }
+                mask
+            }
+            b'|' | b'!' => continue,
+            _ if is_space(b) => continue,
+            _ => return None,
+        };
+        if n == 9 {
+            return None;
+        }
+        masks[n] = mask;
+        n += 1;
+    }
+    (n == 9).then_some(masks)
+}
+
+/// A line of exactly 9 or 81 characters of digits and spaces, where a space is an empty cell
+/// (`  625  71`). A row written `5 3 8 1 7` (cells at every other place) is not read this way:
+/// that is a spaced row that lost cells.
+fn fixed_width(line: &[u8]) -> Option<Kind> {
+    let width = line.len();
+    if !(width == 9 || width == CELLS)
+        || !line.iter().all(|&b| b == b' ' || b.is_ascii_digit())
+        || !line.contains(&b' ')
+    {
+        return None;
+    }
+    let alternating = line
+        .iter()
+        .enumerate()
+        .all(|(i, &b)| (i % 2 == 1) == (b == b' '));
+    if alternating {
+        return None;
+    }
+    let cells: Vec<u8> = line.iter().map(|&b| cell_value(b)).collect();
+    Some(if width == 9 {
+        Kind::Row(Row::Cells(cells.try_into().expect("9 cells")))
+    } else {
+        Kind::Whole(Whole::Cells(cells.try_into().expect("81 cells")))
+    })
+}
+
+/// The field delimiter of a line: `,`, else `;`, else a tab.
+fn delimiter(line: &[u8]) -> Option<u8> {
+    [b',', b';', b'\t'].into_iter().find(|d| line.contains(d))
+}
+
+/// The fields of a line split at `delimiter`, outside double quotes, each trimmed of white space
+/// and of its quotes, with the column (in bytes) where it starts.
+fn split_fields(line: &[u8], delimiter: u8) -> Vec<(usize, &[u8])> {
+    let mut fields = Vec::new();
+    let mut start = 0;
+    let mut quoted = false;
+    for (i, &b) in line.iter().enumerate() {
+        if b == b'"' {
+            quoted = !quoted;
+        } else if b == delimiter && !quoted {
+            fields.push((start, trim_field(&line[start..i])));
+            start = i + 1;
+        }
+    }
+    fields.push((start, trim_field(&line[start..])));
+    fields
+}
+
+fn trim_field(field: &[u8]) -> &[u8] {
+    let field = field.trim_ascii();
+    field
+        .strip_prefix(b"\"")
+        .and_then(|f| f.strip_suffix(b"\""))
+        .unwrap_or(field)
+        .trim_ascii()
+}
+
+/// The cells of a field made only of cells, or `None`.
+fn field_cells(field: &[u8]) -> Option<&[u8]> {
+    field.iter().all(|&b| is_cell(b)).then_some(field)
+}
+
+/// A puzzle from a field of 81 or 729 cells.
+fn whole_of(cells: &[u8]) -> Option<Kind> {
+    match cells.len() {
+        CELLS => Some(Kind::Whole(Whole::Cells(std::array::from_fn(|i| {
+            cell_value(cells[i])
+        })))),
+        MAX_CELLS => {
+            let values: [u8; MAX_CELLS] = std::array::from_fn(|i| cell_value(cells[i]));
+            Some(match pencilmarks(&values) {
+                Ok(marks) => Kind::Whole(Whole::Marks(Box::new(marks))),
+                Err(kind) => Kind::Bad {
+                    col: 1,
+                    kind,
+                    row_like: false,
+                },
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Items of one character each (`2 3 9 e e e 4 1 e`, `5,,,2,4,,,1,7`, `X,X,5,3,...`): the
+/// cells, when every item is a digit, an empty marker or empty, and the letters among them are
+/// one placeholder used throughout.
+fn single_items<'a>(items: impl Iterator<Item = &'a [u8]>) -> Option<Vec<u8>> {
+    let mut placeholder = None;
+    let mut cells = Vec::new();
+    for item in items {
+        let value = match item {
+            [] => 0,
+            [b] if is_cell(*b) => cell_value(*b),
+            [b] if is_placeholder(*b) && placeholder.is_none_or(|p| p == *b) => {
+                placeholder = Some(*b);
+                0
+            }
+            _ => return None,
+        };
+        cells.push(value);
+    }
+    Some(cells)
+}
+
+/// Separated items: a row or puzzle of one-character items, or a CSV record and its puzzle.
+fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
+    let Some(delimiter) = delimiter(line) else {
+        // White space only: `2 3 9 e e e 4 1 e`.
+        let words = line
+            .split(|&b| is_space(b) || b == b'|' || b == b'!')
+            .filter(|w| !w.is_empty());
+        let cells = single_items(words)?;
+        return (cells.len() == 9).then(|| Kind::Row(Row::Cells(cells.try_into().expect("9"))));
+    };
+    let mut fields = split_fields(line, delimiter);
+    if let Some(header) = header.filter(|h| h.delimiter == delimiter) {
+        if let Some((column, name)) = &header.puzzle {
+            let Some(&(_, field)) = fields.get(*column) else {
+                return Some(Kind::Bad {
+                    col: char_col(line, line.len()),
+                    kind: ParseErrorKind::Field(format!(
+                        "the record has {} fields, so no column '{name}' (field {})",
+                        fields.len(),
+                        column + 1
+                    )),
+                    row_like: false,
+                });
+            };
+            return Some(
+                field_cells(field)
+                    .and_then(whole_of)
+                    .unwrap_or_else(|| Kind::Bad {
+                        col: char_col(line, field.as_ptr() as usize - line.as_ptr() as usize),
+                        kind: ParseErrorKind::Field(describe_field(name, field)),
+                        row_like: false,
+                    }),
+            );
+        }
+    }
+    if fields.len() == 10 && fields[9].1.is_empty() {
+        fields.pop();
+    }
+    if fields.len() == 9
+        || fields.len() == CELLS + 1 && fields[CELLS].1.is_empty()
+        || fields.len() == CELLS
+    {
+        if let Some(cells) = single_items(fields.iter().take(CELLS).map(|f| f.1)) {
+            return Some(match cells.len() {
+                9 => Kind::Row(Row::Cells(cells.try_into().expect("9"))),
+                _ => Kind::Whole(Whole::Cells(cells.try_into().expect("81"))),
+            });
+        }
+    }
+    let skip = header.map_or(&[][..], |h| &h.skip[..]);
+    fields
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !skip.contains(i))
+        .find_map(|(_, &(_, field))| field_cells(field).and_then(whole_of))
+}
+
+fn describe_field(name: &str, field: &[u8]) -> String {
+    match field_cells(field) {
+        Some(cells) => format!(
+            "column '{name}' holds {} cells; a puzzle needs 81",
+            cells.len()
+        ),
+        None => {
+            let at = field.iter().position(|&b| !is_cell(b)).unwrap_or(0);
+            let what = match bad_char(field, at).1 {
+                ParseErrorKind::UnexpectedChar(c) => show_char(c),
+                other => other.to_string(),
+            };
+            format!(
+                "column '{name}' holds {what} at place {}, which is not a cell",
+                at + 1
+            )
+        }
+    }
+}
+
+/// The first run of exactly 81 (or 729) cells inside other text, set off by characters that
+/// are not letters or digits.
+fn run_of_cells(line: &[u8]) -> Option<Kind> {
+    // Control characters (`\v`, `\f`, NUL) set off nothing: such a line is an error at them,
+    // never a puzzle with the rest ignored.
+    if line.iter().any(|&b| b.is_ascii_control() && b != b'\t') {
+        return None;
+    }
+    let mut i = 0;
+    while i < line.len() {
+        if !(line[i].is_ascii_digit() || matches!(line[i], b'.' | b'_')) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < line.len() && (line[i].is_ascii_digit() || matches!(line[i], b'.' | b'_')) {
+            i += 1;
+        }
+        let bounded = (start == 0 || !line[start - 1].is_ascii_alphanumeric())
+            && (i == line.len() || !line[i].is_ascii_alphanumeric());
+        if bounded {
+            if let Some(kind) = whole_of(&line[start..i]) {
+                return Some(kind);
+            }
+        }
+    }
+    None
+}
+
+/// A line of text that is not trying to be a puzzle: it has a word (two letters or more in a
+/// row), and it is not shaped like a damaged grid row or puzzle line (9, 81 or 729 items, two
+/// thirds of them cells). On the
+/// first line of an input, a lone number (a count of the puzzles that follow) is a label too.
+fn is_label(line: &[u8], ctx: &Context) -> bool {
+    let text = line.trim_ascii();
+    if ctx.first_line
+        && (1..=7).contains(&text.len())
+        && text.iter().all(u8::is_ascii_digit)
+        && text[0] != b'0'
+    {
+        return true;
+    }
+    // A word: two letters or more in a row (`Grid`, `SE`, `quizzes`); a lone letter among
+    // cells (`53..x....`) is a damaged cell, not a word.
+    let text = String::from_utf8_lossy(line);
+    let mut run = 0;
+    let word = text.chars().any(|c| {
+        run = if c.is_alphabetic() { run + 1 } else { 0 };
+        run >= 2
+    });
+    if !word {
+        return false;
+    }
+    let damaged = |items: usize, cells: usize| {
+        matches!(items, 9 | CELLS | MAX_CELLS) && 3 * cells >= 2 * items
+    };
+    // The whole line without the separators a row may have (`53..x....`, `5 3 x | ...`).
+    let chars: Vec<u8> = line
+        .iter()
+        .copied()
+        .filter(|&b| !is_space(b) && b != b'|' && b != b'!')
+        .collect();
+    if damaged(chars.len(), chars.iter().filter(|&&b| is_cell(b)).count()) {
+        return false;
+    }
+    // Any token of 81 or 729 characters that is mostly cells: a damaged puzzle inside a CSV
+    // record, quotes or markup (`...,8x3..2.9..,...`, `<game data='...'/>`).
+    let token_end = |b: &u8| !(b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
+    if line.split(token_end).any(|token| {
+        let cells = token.iter().filter(|&&b| is_cell(b)).count();
+        token.len() >= CELLS && damaged(token.len(), cells)
+    }) {
+        return false;
+    }
+    if let Some(delimiter) = delimiter(line) {
+        let fields = split_fields(line, delimiter);
+        let cells = fields
+            .iter()
+            .filter(|(_, f)| f.is_empty() || (f.len() == 1 && is_cell(f[0])))
+            .count();
+        if damaged(fields.len(), cells) {
+            return false;
+        }
+    }
+    true
+}
+
+fn non_blank_len(line: &[u8]) -> usize {
+    line.iter().filter(|b| !is_space(**b)).count()
+}
+
+/// How a character is shown in a message: itself, or its escape and code point when it would
+/// be invisible.
+pub(super) fn show_char(ch: char) -> String {
+    if ch == '\u{feff}' {
+        "U+FEFF (a byte-order mark)".to_string()
+    } else if ch.is_control() || ch.is_whitespace() && ch != ' ' || is_format(ch) {
+        format!("'{}' (U+{:04X})", ch.escape_debug(), ch as u32)
+    } else {
+        format!("'{ch}'")
+    }
+}
+
+/// Invisible formatting characters (zero-width, bidirectional controls).
+fn is_format(ch: char) -> bool {
+    matches!(ch, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}')
+}
+
+/// The column (1-based, in characters) of byte `i` of `line`.
+pub(super) fn char_col(line: &[u8], i: usize) -> usize {
+    1 + line[..i].iter().filter(|&&b| b & 0xC0 != 0x80).count()
+}
+
+/// The error for the character at byte `i`: unexpected, or not UTF-8. The column counts
+/// characters.
+pub(super) fn bad_char(line: &[u8], i: usize) -> (usize, ParseErrorKind) {
+    let col = char_col(line, i);
+    let kind = match line[i..].utf8_chunks().next() {
+        Some(chunk) if !chunk.valid().is_empty() => {
+            ParseErrorKind::UnexpectedChar(chunk.valid().chars().next().expect("non-empty"))
+        }
+        Some(chunk) => ParseErrorKind::InvalidUtf8(chunk.invalid()[0]),
+        None => ParseErrorKind::UnexpectedChar('\0'),
+    };
+    (col, kind)
+}

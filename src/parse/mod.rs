@@ -1,0 +1,475 @@
+//! One parser for every input layout, reading a byte stream line by line.
+//!
+//! Layouts may mix within one stream; puzzles come out in the order their first line appears.
+//! Every line ends up in one of four places: part of a puzzle, a label, a separator, or an error
+//! that keeps its own slot. A bad line never takes lines that could start the next puzzle, and
+//! after a bad line reading starts again at the next line.
+//!
+//! | layout | what it looks like | where |
+//! |---|---|---|
+//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution) | [`cells`] |
+//! | fixed width | 81 characters where a space is an empty cell | [`cells`] |
+//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; answer columns are never read | [`cells`] |
+//! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, 9 characters with spaces for empty cells); separators only between bands | [`grids`] |
+//! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | [`cells`], [`grids`] |
+//! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line or many | [`json`] |
+//!
+//! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
+//! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next
+//! puzzle. CR, LF and CRLF line endings and byte-order marks at the start of a line are
+//! accepted. The reader never holds more than [`MAX_LINE`] bytes of one line: a longer line is
+//! reported and skipped without being buffered, so any input is read in bounded memory.
+
+mod cells;
+mod grids;
+mod json;
+mod lines;
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{self, BufReader, Read};
+
+use thiserror::Error;
+
+use crate::grid::{Candidates, Grid, CELLS};
+use cells::{Context, Header, Kind, Row, Whole};
+use grids::{Block, Control};
+use json::{Json, Step};
+use lines::{LineRead, Lines};
+
+pub use lines::MAX_LINE;
+
+/// Cells of the longest puzzle line: 729, a pencilmark line of 81 cells of 9 places each.
+const MAX_CELLS: usize = CELLS * 9;
+
+/// How a puzzle was written in the input; `--format auto` answers in the same shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// 81 cells on one line (also a CSV record or a JSON string).
+    Line,
+    /// 9 rows of 9 cells.
+    Grid,
+    /// A JSON board.
+    Json,
+}
+
+/// A puzzle read from the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The givens. For a pencilmark puzzle, the cells with a single candidate.
+    pub grid: Grid,
+    /// For a pencilmark puzzle, the candidates of every cell; solving starts from these.
+    pub candidates: Option<Box<Candidates>>,
+    /// The line (1-based) where the puzzle starts.
+    pub line: usize,
+    /// The layout it was written in.
+    pub layout: Layout,
+    /// The label line that came before it (`Grid 01`), if any.
+    pub label: Option<Box<str>>,
+}
+
+impl Puzzle {
+    /// A puzzle of givens on one line.
+    pub fn from_grid(grid: Grid, line: usize) -> Puzzle {
+        Puzzle {
+            grid,
+            candidates: None,
+            line,
+            layout: Layout::Line,
+            label: None,
+        }
+    }
+
+    /// The puzzle as one line: 81 characters, or 729 for pencilmarks.
+    pub fn to_line(&self) -> String {
+        match &self.candidates {
+            Some(candidates) => candidates.to_line(),
+            None => self.grid.to_line(),
+        }
+    }
+}
+
+/// What is wrong with a piece of input, and where (`line:col`, both 1-based, columns in characters).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{line}:{col}: {kind}")]
+pub struct ParseError {
+    /// The line of the problem.
+    pub line: usize,
+    /// The column of the problem, in characters.
+    pub col: usize,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+/// What ended a grid before its ninth row, or a JSON value before its closing bracket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridCut {
+    /// A blank line.
+    BlankLine(usize),
+    /// A comment line.
+    Comment(usize),
+    /// A separator line that cannot stand there.
+    Separator(usize),
+    /// A line of text.
+    Label(usize),
+    /// A line that is not a grid row (a puzzle line, a JSON value, an error).
+    OtherLayout(usize),
+    /// The end of the input.
+    EndOfInput,
+}
+
+impl fmt::Display for GridCut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GridCut::BlankLine(line) => write!(f, "a blank line at line {line}"),
+            GridCut::Comment(line) => write!(f, "a comment at line {line}"),
+            GridCut::Separator(line) => write!(f, "a separator line at line {line}"),
+            GridCut::Label(line) => write!(f, "a line of text at line {line}"),
+            GridCut::OtherLayout(line) => write!(f, "a line that is not a grid row at line {line}"),
+            GridCut::EndOfInput => write!(f, "the end of the input"),
+        }
+    }
+}
+
+/// The kinds of parse error. Messages are lowercase and say what to do where that helps.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// A character that is not a cell, a separator or a comment.
+    #[error("unexpected character {}", cells::show_char(*.0))]
+    UnexpectedChar(char),
+    /// Bytes that are not UTF-8.
+    #[error("invalid UTF-8 (byte 0x{0:02x})")]
+    InvalidUtf8(u8),
+    /// A line with a number of cells that fits neither a grid row nor a puzzle line, and looks like a row.
+    #[error("row has {0} cells; a grid row needs 9 (or 81 for a puzzle on one line)")]
+    RowLength(usize),
+    /// A line with a number of cells that fits neither layout, and looks like a puzzle line.
+    #[error("line has {0} cells; a puzzle line needs 81{hint}", hint = if *.0 > 81 { " (text after the 81st cell must be separated from it by a space, tab, ',', ';', ':' or '#')" } else { "" })]
+    LineLength(usize),
+    /// A grid that ended before its ninth row.
+    #[error("grid has only {rows} of 9 rows: it was cut short by {cut} (a grid's 9 rows must be consecutive lines)")]
+    ShortGrid {
+        /// Rows read.
+        rows: usize,
+        /// What ended it.
+        cut: GridCut,
+    },
+    /// Consecutive grid rows that do not make whole grids: a row is missing or repeated.
+    #[error("lines {first}-{last} hold {rows} grid rows, which do not make whole grids of 9 with separators only between bands: a row is missing or repeated, so none of them is read as a puzzle (separate grids with a blank line)")]
+    DamagedGrid {
+        /// Rows in the block.
+        rows: usize,
+        /// The line of its first row.
+        first: usize,
+        /// The line of its last row.
+        last: usize,
+    },
+    /// A line longer than [`MAX_LINE`].
+    #[error(
+        "line is longer than {MAX_LINE} bytes; no puzzle layout needs that, so it was skipped"
+    )]
+    LineTooLong,
+    /// A malformed JSON value.
+    #[error("JSON: {0}")]
+    Json(String),
+    /// A JSON value with no puzzle in it.
+    #[error("JSON value holds no puzzle: expected a string of 81 cells, a board of 9 rows of 9 cells, or 81 cells in one array (answers such as \"solution\" are never read as the puzzle)")]
+    NoPuzzleInJson,
+    /// A CSV field that should hold the puzzle and does not.
+    #[error("CSV: {0}")]
+    Field(String),
+    /// A malformed pencilmark line.
+    #[error("pencilmarks: {0}")]
+    Pencilmarks(String),
+}
+
+/// One answer of the parser: a puzzle, or the error that takes its place.
+pub type Parsed = Result<Puzzle, ParseError>;
+
+/// Parses every puzzle in `text`. Convenient for tests and small inputs; a stream should use
+/// [`Parser`].
+pub fn parse_str(text: &str) -> Vec<Parsed> {
+    let mut parser = Parser::new(text.as_bytes());
+    let mut out = Vec::new();
+    // Reading from a slice cannot fail.
+    while let Ok(Some(item)) = parser.next_item() {
+        out.push(item);
+    }
+    out
+}
+
+/// Labels longer than this are cut (they name a puzzle in JSON output, nothing more).
+const MAX_LABEL: usize = 200;
+
+/// A streaming parser over any reader. Call [`Parser::next_item`] until it returns `Ok(None)`.
+pub struct Parser<R> {
+    lines: Lines<BufReader<R>>,
+    line_no: usize,
+    buf: Vec<u8>,
+    /// Grid rows waiting for their block to end.
+    block: Option<Block>,
+    /// A JSON value being read.
+    json: Option<Json>,
+    /// The CSV header in force.
+    header: Option<Header>,
+    /// The last label, for the next puzzle.
+    label: Option<Box<str>>,
+    /// Answers ready to hand out (one line can end a block and give a puzzle).
+    ready: VecDeque<Parsed>,
+    eof: bool,
+}
+
+impl<R: Read> Parser<R> {
+    /// A parser reading from `reader` (buffered internally).
+    pub fn new(reader: R) -> Self {
+        Self::with_capacity(64 * 1024, reader)
+    }
+
+    /// A parser with a read buffer of `capacity` bytes.
+    pub fn with_capacity(capacity: usize, reader: R) -> Self {
+        Parser {
+            lines: Lines::new(BufReader::with_capacity(capacity, reader)),
+            line_no: 0,
+            buf: Vec::with_capacity(256),
+            block: None,
+            json: None,
+            header: None,
+            label: None,
+            ready: VecDeque::new(),
+            eof: false,
+        }
+    }
+
+    /// True when the next read may have to wait for the underlying reader (its buffer is empty).
+    /// A streaming caller flushes its output then, so answers appear before the input ends.
+    pub fn would_read(&self) -> bool {
+        self.ready.is_empty() && self.lines.reader.buffer().is_empty()
+    }
+
+    /// The number of the last line read (1-based; 0 before the first).
+    pub fn line(&self) -> usize {
+        self.line_no
+    }
+
+    /// The next puzzle or error, `Ok(None)` at the end of the input, or the reader's error.
+    /// After an I/O error the parser should not be used again.
+    pub fn next_item(&mut self) -> io::Result<Option<Parsed>> {
+        loop {
+            if let Some(item) = self.ready.pop_front() {
+                return Ok(Some(item));
+            }
+            if self.eof {
+                return Ok(None);
+            }
+            match self.lines.read(&mut self.buf)? {
+                LineRead::Eof => {
+                    self.eof = true;
+                    self.end_json(GridCut::EndOfInput);
+                    self.end_block(GridCut::EndOfInput);
+                }
+                LineRead::Line => {
+                    self.line_no += 1;
+                    let line = std::mem::take(&mut self.buf);
+                    // A byte-order mark starts the input, and every file `cat` joined to it.
+                    let text = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&line);
+                    self.feed_line(text);
+                    self.buf = line;
+                }
+                LineRead::TooLong => {
+                    self.line_no += 1;
+                    let cut = GridCut::OtherLayout(self.line_no);
+                    self.end_json(cut);
+                    self.end_block(cut);
+                    let error = self.error(1, ParseErrorKind::LineTooLong);
+                    self.push(Err(error));
+                }
+            }
+        }
+    }
+
+    fn error(&self, col: usize, kind: ParseErrorKind) -> ParseError {
+        ParseError {
+            line: self.line_no,
+            col,
+            kind,
+        }
+    }
+
+    /// Queues an answer; a puzzle takes the pending label.
+    fn push(&mut self, item: Parsed) {
+        let label = self.label.take();
+        self.ready.push_back(item.map(|mut puzzle| {
+            puzzle.label = label;
+            puzzle
+        }));
+    }
+
+    /// Queues what a block or JSON value gave, the first taking the pending label.
+    fn push_all(&mut self, mut items: VecDeque<Parsed>) {
+        if let Some(first) = items.pop_front() {
+            self.push(first);
+        }
+        self.ready.extend(items);
+    }
+
+    fn end_block(&mut self, cut: GridCut) {
+        if let Some(block) = self.block.take() {
+            let mut out = VecDeque::new();
+            block.end(cut, &mut out);
+            self.push_all(out);
+        }
+    }
+
+    fn end_json(&mut self, cut: GridCut) {
+        if let Some(json) = self.json.take() {
+            let mut out = VecDeque::new();
+            json.cut(cut, &mut out);
+            self.push_all(out);
+        }
+    }
+
+    fn feed_line(&mut self, line: &[u8]) {
+        if let Some(json) = &mut self.json {
+            let mut out = VecDeque::new();
+            let step = json.feed(line, 0, self.line_no, &mut out);
+            self.push_all(out);
+            match step {
+                Step::More => return,
+                Step::Done(rest) => {
+                    self.json = None;
+                    return self.after_json(line, rest);
+                }
+                Step::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
+            }
+        }
+        // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
+        // header (if any) puts the puzzle first.
+        if self.block.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
+            if let Some(cells) = cells::plain_line(line) {
+                let grid = Grid::from_cells(cells).expect("digits 0..=9");
+                return self.push(Ok(Puzzle::from_grid(grid, self.line_no)));
+            }
+        }
+        let context = Context {
+            header: self.header.as_ref(),
+            first_line: self.line_no == 1,
+        };
+        match cells::classify(line, &context) {
+            Kind::Blank => {
+                if self
+                    .block
+                    .as_mut()
+                    .is_some_and(|b| b.blank() == Control::End)
+                {
+                    self.end_block(GridCut::BlankLine(self.line_no));
+                }
+            }
+            Kind::Comment => self.end_block(GridCut::Comment(self.line_no)),
+            Kind::Separator { rule } => {
+                if let Some(block) = &mut self.block {
+                    if block.separator(rule, line) == Control::End {
+                        self.end_block(GridCut::Separator(self.line_no));
+                    }
+                }
+            }
+            Kind::Json(at) => {
+                self.end_block(GridCut::OtherLayout(self.line_no));
+                self.start_json(line, at);
+            }
+            Kind::Whole(whole) => {
+                self.end_block(GridCut::OtherLayout(self.line_no));
+                let puzzle = match whole {
+                    Whole::Cells(cells) => {
+                        Puzzle::from_grid(Grid::from_cells(cells).expect("digits"), self.line_no)
+                    }
+                    Whole::Marks(masks) => {
+                        let candidates = Candidates::from_masks(*masks).expect("9-bit masks");
+                        Puzzle {
+                            grid: candidates.singles(),
+                            candidates: Some(Box::new(candidates)),
+                            ..Puzzle::from_grid(Grid::EMPTY, self.line_no)
+                        }
+                    }
+                };
+                self.push(Ok(puzzle));
+            }
+            Kind::Row(row) => self.row(Ok(row)),
+            Kind::Label { header } => {
+                self.end_block(GridCut::Label(self.line_no));
+                match header {
+                    Some(header) if header.names_a_column() => {
+                        self.header = Some(header);
+                        self.label = None;
+                    }
+                    _ => self.label = Some(label_text(line)),
+                }
+            }
+            Kind::Bad {
+                col,
+                kind,
+                row_like: true,
+            } => {
+                let error = self.error(col, kind);
+                self.row(Err(error));
+            }
+            Kind::Bad { col, kind, .. } => {
+                self.end_block(GridCut::OtherLayout(self.line_no));
+                let error = self.error(col, kind);
+                self.push(Err(error));
+            }
+        }
+    }
+
+    fn row(&mut self, row: Result<Row, ParseError>) {
+        let line = self.line_no;
+        let mut out = VecDeque::new();
+        self.block
+            .get_or_insert_with(Block::new)
+            .row(line, row, &mut out);
+        self.push_all(out);
+    }
+
+    /// Starts a JSON value at byte `at` of the current line.
+    fn start_json(&mut self, line: &[u8], at: usize) {
+        let mut json = Json::new(self.line_no, cells::char_col(line, at));
+        let mut out = VecDeque::new();
+        let step = json.feed(line, at, self.line_no, &mut out);
+        self.push_all(out);
+        match step {
+            Step::More => self.json = Some(json),
+            Step::Done(rest) => self.after_json(line, rest),
+            Step::Restart => unreachable!("the first line of a value is never a continuation"),
+        }
+    }
+
+    /// The rest of a line after a JSON value closed: white space, `,` or `;` between values, a
+    /// comment, or the next value on the same line.
+    fn after_json(&mut self, line: &[u8], mut i: usize) {
+        while i < line.len() && matches!(line[i], b' ' | b'\t' | b',' | b';') {
+            i += 1;
+        }
+        if i >= line.len() || line[i] == b'#' {
+            return;
+        }
+        if matches!(line[i], b'[' | b'{') {
+            return self.start_json(line, i);
+        }
+        let (col, kind) = cells::bad_char(line, i);
+        let error = self.error(col, kind);
+        self.push(Err(error));
+    }
+}
+
+/// The text of a label line, trimmed and cut to [`MAX_LABEL`] characters.
+fn label_text(line: &[u8]) -> Box<str> {
+    let text = String::from_utf8_lossy(line);
+    let text = text.trim();
+    match text.char_indices().nth(MAX_LABEL) {
+        Some((at, _)) => text[..at].into(),
+        None => text.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests;
