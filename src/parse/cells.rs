@@ -233,9 +233,13 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
         return Kind::Blank;
     };
     // A line of only commas or semicolons (what is left between two JSON values, or of an
-    // empty CSV record) separates like a blank line.
+    // empty CSV record) separates like a blank line, unless it is a row of 9 (or 81) empty
+    // fields.
     if line.iter().all(|&b| is_space(b) || b == b',' || b == b';') {
-        return Kind::Blank;
+        let fields = 1 + line.iter().filter(|&&b| b == b',' || b == b';').count();
+        if !matches!(fields, 9 | 10 | CELLS | 82) {
+            return Kind::Blank;
+        }
     }
     match line[first] {
         b'#' => return Kind::Comment,
@@ -638,6 +642,21 @@ fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
         return (cells.len() == 9).then(|| Kind::Row(Row::Cells(cells.try_into().expect("9"))));
     };
     let mut fields = split_fields(line, delimiter);
+    // A row of one-character items is a row whatever the header says.
+    if fields.len() == 10 && fields[9].1.is_empty() {
+        fields.pop();
+    }
+    if fields.len() == 9
+        || fields.len() == CELLS + 1 && fields[CELLS].1.is_empty()
+        || fields.len() == CELLS
+    {
+        if let Some(cells) = single_items(fields.iter().take(CELLS).map(|f| f.1)) {
+            return Some(match cells.len() {
+                9 => Kind::Row(Row::Cells(cells.try_into().expect("9"))),
+                _ => Kind::Whole(Whole::Cells(cells.try_into().expect("81"))),
+            });
+        }
+    }
     if let Some(header) = header.filter(|h| h.delimiter == delimiter) {
         if let Some((column, name)) = &header.puzzle {
             let Some(&(_, field)) = fields.get(*column) else {
@@ -660,20 +679,6 @@ fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
                         row_like: false,
                     }),
             );
-        }
-    }
-    if fields.len() == 10 && fields[9].1.is_empty() {
-        fields.pop();
-    }
-    if fields.len() == 9
-        || fields.len() == CELLS + 1 && fields[CELLS].1.is_empty()
-        || fields.len() == CELLS
-    {
-        if let Some(cells) = single_items(fields.iter().take(CELLS).map(|f| f.1)) {
-            return Some(match cells.len() {
-                9 => Kind::Row(Row::Cells(cells.try_into().expect("9"))),
-                _ => Kind::Whole(Whole::Cells(cells.try_into().expect("81"))),
-            });
         }
     }
     let skip = header.map_or(&[][..], |h| &h.skip[..]);

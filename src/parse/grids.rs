@@ -36,12 +36,20 @@ struct Entry {
     row: Result<Row, ParseError>,
 }
 
+/// The lines of one grid of a block.
+#[derive(Default)]
+struct GridLines {
+    /// Bad lines before its first row: junk between grids, or its own first row, damaged (when
+    /// only 8 rows follow).
+    leading: Vec<Entry>,
+    /// Its rows, good or bad.
+    rows: Vec<Entry>,
+}
+
 /// A block of grid rows being read.
 pub(super) struct Block {
-    entries: Vec<Entry>,
-    /// Rows in the current grid (the block's grids are back to back); 10 when a damaged grid
-    /// took one row too many.
-    rows: usize,
+    /// The grids of the block, back to back; the last is the current one.
+    grids: Vec<GridLines>,
     /// Separators inside the current grid.
     separators: usize,
     /// The current grid separates its bands by blank lines.
@@ -66,8 +74,7 @@ pub(super) enum Control {
 impl Block {
     pub(super) fn new() -> Self {
         Block {
-            entries: Vec::new(),
-            rows: 0,
+            grids: vec![GridLines::default()],
             separators: 0,
             gapped: false,
             grid_damaged: false,
@@ -75,6 +82,15 @@ impl Block {
             after_separator: false,
             band: None,
         }
+    }
+
+    fn current(&mut self) -> &mut GridLines {
+        self.grids.last_mut().expect("a block has a grid")
+    }
+
+    /// Rows in the current grid; 10 when a damaged grid took one row too many.
+    fn rows(&self) -> usize {
+        self.grids.last().map_or(0, |g| g.rows.len())
     }
 
     /// A row, or (`Err`) a bad line short enough to be a damaged row. When the block holds
@@ -85,51 +101,50 @@ impl Block {
         row: Result<Row, ParseError>,
         out: &mut VecDeque<Parsed>,
     ) {
-        match self.rows {
+        let entry = Entry { line, row };
+        self.after_separator = false;
+        match self.rows() {
             // A damaged grid may hold one row too many (a repeated row).
-            9 if self.grid_damaged => {
-                self.rows = 10;
-                self.push(line, row);
-                return;
-            }
-            9 | 10 => {
-                self.next_grid();
-                let whole = !self.damaged
-                    && self.entries.len() >= 9 * HELD_GRIDS
-                    && self.entries.len() % 9 == 0
-                    && self.entries.iter().all(|e| e.row.is_ok());
-                if whole {
-                    hand_out_grids(std::mem::take(&mut self.entries), out);
-                }
-            }
+            9 if self.grid_damaged => return self.current().rows.push(entry),
+            9 | 10 => self.next_grid(out),
             _ => {}
         }
-        self.rows += 1;
-        self.push(line, row);
+        if self.rows() == 0 && entry.row.is_err() {
+            // Where a grid would start, a bad line does not count as a row yet.
+            return self.current().leading.push(entry);
+        }
+        self.current().rows.push(entry);
     }
 
-    fn push(&mut self, line: usize, row: Result<Row, ParseError>) {
-        self.entries.push(Entry { line, row });
-        self.after_separator = false;
-    }
-
-    fn next_grid(&mut self) {
-        self.rows = 0;
+    fn next_grid(&mut self, out: &mut VecDeque<Parsed>) {
         self.separators = 0;
         self.gapped = false;
         self.grid_damaged = false;
         self.band = None;
+        let whole = !self.damaged
+            && self.grids.len() >= HELD_GRIDS
+            && self.grids.iter().all(|g| g.rows.len() == 9);
+        if whole {
+            for grid in std::mem::take(&mut self.grids) {
+                hand_out(grid, out);
+            }
+        }
+        self.grids.push(GridLines::default());
     }
 
     /// A separator line; `rule` when it is one character repeated. A rule drawn like the grid's
     /// own band separator is a band separator out of place, not the end of the grid.
     pub(super) fn separator(&mut self, rule: bool, line: &[u8]) -> Control {
         let drawn = line.trim_ascii();
-        let k = self.rows;
+        let k = self.rows();
         if k == 0 {
-            // A border above the first grid.
+            // A border above a grid.
             self.after_separator = true;
-            return Control::Continue;
+            return if self.current().leading.is_empty() {
+                Control::Continue
+            } else {
+                Control::End
+            };
         }
         if k >= 9 || self.after_separator || self.separators >= 2 {
             return Control::End;
@@ -153,14 +168,10 @@ impl Block {
     /// A blank line: the end of the block, or the gap between two bands of a grid that gaps all
     /// its bands (the first after row 3, the second after row 6).
     pub(super) fn blank(&mut self) -> Control {
-        let k = self.rows;
-        let first_grid = self.entries.len() == k;
+        let k = self.rows();
+        let first_grid = self.grids.len() == 1;
         if self.after_separator || k == 0 || k >= 9 {
-            return if k == 0 {
-                Control::Continue
-            } else {
-                Control::End
-            };
+            return Control::End;
         }
         if k == 3 && self.separators == 0 && first_grid
             || k == 6 && self.gapped && self.separators == 1
@@ -181,73 +192,51 @@ impl Block {
 
     /// Ends the block, cut by `cut`: its grids, or its errors, go to `out`.
     pub(super) fn end(self, cut: GridCut, out: &mut VecDeque<Parsed>) {
-        let Block {
-            entries,
-            damaged,
-            gapped,
-            rows,
-            ..
-        } = self;
-        if entries.is_empty() {
+        let damaged = self.damaged || self.gapped && self.rows() != 9;
+        let mut grids = self.grids;
+        if grids.last().is_some_and(|g| g.rows.is_empty()) {
+            // Bad lines after the last grid: junk, each in its own slot.
+            let tail = grids.pop().expect("a grid");
+            out.extend(
+                tail.leading
+                    .into_iter()
+                    .map(|e| Err(e.row.err().expect("bad"))),
+            );
+        }
+        if grids.is_empty() {
             return;
         }
-        // A grid gapped by blank lines that did not reach 9 rows is damaged too.
-        let damaged = damaged || gapped && rows != 9;
-        if !damaged && entries.len() % 9 == 0 {
-            return hand_out_grids(entries, out);
-        }
-        if !damaged {
-            if let Some(items) = without_junk(&entries) {
-                let mut entries = entries.into_iter();
-                for junk in items {
-                    match junk {
-                        Some(_) => {
-                            let entry = entries.next().expect("an entry per item");
-                            out.push_back(Err(entry.row.err().expect("junk is an error")));
-                        }
-                        None => {
-                            let grid: Vec<Entry> = entries.by_ref().take(9).collect();
-                            hand_out_grids(grid, out);
-                        }
-                    }
-                }
-                return;
+        if !damaged && grids.iter().all(|g| g.rows.len() == 9) {
+            for grid in grids {
+                hand_out(grid, out);
             }
+            return;
         }
+        // One grid whose damaged first row stood where a grid starts: 8 rows follow it.
+        if !damaged && grids.len() == 1 && grids[0].rows.len() == 8 && grids[0].leading.len() == 1 {
+            let grid = grids.pop().expect("a grid");
+            let first = grid.leading.into_iter().next().expect("one");
+            out.push_back(Err(first.row.err().expect("bad")));
+            return;
+        }
+        let entries: Vec<Entry> = grids
+            .into_iter()
+            .flat_map(|g| g.leading.into_iter().chain(g.rows))
+            .collect();
         damaged_block(entries, cut, out);
     }
 }
 
-/// How a block reads when the bad lines at the places where a grid would start are junk: for
-/// each item in order, `Some(())` for a junk line or `None` for a grid of the next 9 entries.
-/// `None` when the rest does not fall into whole grids.
-fn without_junk(entries: &[Entry]) -> Option<Vec<Option<()>>> {
-    let mut items = Vec::new();
-    let mut in_grid = 0;
-    let mut junk = 0;
-    for entry in entries {
-        if in_grid == 0 && entry.row.is_err() {
-            items.push(Some(()));
-            junk += 1;
-            continue;
-        }
-        in_grid += 1;
-        if in_grid == 9 {
-            items.push(None);
-            in_grid = 0;
-        }
-    }
-    (junk > 0 && in_grid == 0).then_some(items)
-}
-
-/// Whole grids of 9 entries each: a puzzle, or the first error among its rows.
-fn hand_out_grids(entries: Vec<Entry>, out: &mut VecDeque<Parsed>) {
-    debug_assert!(entries.len() % 9 == 0);
-    let mut entries = entries.into_iter();
-    while entries.len() > 0 {
-        let grid: Vec<Entry> = entries.by_ref().take(9).collect();
-        out.push_back(assemble(grid));
-    }
+/// A whole grid: its junk lines, each an error in its own slot, then the puzzle of its 9 rows
+/// (or the first error among them).
+fn hand_out(grid: GridLines, out: &mut VecDeque<Parsed>) {
+    debug_assert_eq!(grid.rows.len(), 9);
+    out.extend(
+        grid.leading
+            .into_iter()
+            .map(|e| Err(e.row.err().expect("bad"))),
+    );
+    out.push_back(assemble(grid.rows));
 }
 
 /// The puzzle of 9 good rows; with any row of candidates, a pencilmark puzzle (a digit in a

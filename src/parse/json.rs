@@ -616,8 +616,9 @@ fn starts_value(line: &[u8]) -> bool {
 }
 
 /// Whether a line can be part of a JSON value at all: its first character can begin a token,
-/// and a line that begins with a number holds nothing but one number and its comma (a grid row
-/// `53..7....` or a comma row `5,3,0,...` is not JSON).
+/// and a line that begins with a number or a word holds nothing but numbers and words between
+/// commas, and closing brackets (`0, 0, 3, 0, 2,` as a long array wraps; a grid row `53..7....`
+/// is not JSON).
 fn json_like(line: &[u8]) -> bool {
     let text = line.trim_ascii();
     let Some(&first) = text.first() else {
@@ -625,15 +626,19 @@ fn json_like(line: &[u8]) -> bool {
     };
     match first {
         b'[' | b']' | b'{' | b'}' | b'"' | b'\'' | b',' | b':' => true,
-        b'-' | b'0'..=b'9' => {
-            let number = text.strip_suffix(b",").unwrap_or(text).trim_ascii();
-            is_number(number)
-        }
-        // A literal, or one bare word where a value belongs (a damaged cell on a line of its
-        // own): the value goes on, and reports the word.
-        b'a'..=b'z' | b'A'..=b'Z' => {
-            let word = text.strip_suffix(b",").unwrap_or(text).trim_ascii();
-            word.len() <= 20 && word.iter().all(u8::is_ascii_alphanumeric)
+        b'-' | b'0'..=b'9' | b'a'..=b'z' | b'A'..=b'Z' => {
+            let end = text
+                .iter()
+                .rposition(|&b| !matches!(b, b',' | b']' | b'}' | b' ' | b'\t'))
+                .map_or(0, |i| i + 1);
+            text[..end].split(|&b| b == b',').all(|item| {
+                let item = item.trim_ascii();
+                is_number(item)
+                    || !item.is_empty()
+                        && item.len() <= 20
+                        && item.iter().all(u8::is_ascii_alphanumeric)
+                        && item[0].is_ascii_alphabetic()
+            })
         }
         _ => false,
     }
