@@ -25,15 +25,25 @@ When several happen, the first in the order 5, 3, 1, 4 wins.";
 const INPUTS: &str = "\
 Inputs:
   Each PATH is a file, a directory (its regular, non-hidden files in byte order of their names;
-  -r descends into subdirectories) or '-' for stdin. With no PATH, stdin is read.
+  -r descends into subdirectories, -g chooses files by glob) or '-' for stdin. With no PATH, stdin
+  is read. A PATH that does not exist but reads as one puzzle is that puzzle (source 'arg 1').
 
   Layouts, which may mix in one file:
-    line    81 cells on one line: 53..7....6..195....98....6.8...  ('.', '0' or '_' is empty;
-            text after the 81st cell is ignored when a space, tab, ',', ';' or '#' separates it)
-    grid    9 lines of 9 cells; '|' and spaces between cells and separator lines such as
-            ------+-------+------ are ignored; '-' is empty when cells are separated by spaces/tabs
-    JSON    [[\"5\",\"3\",\".\",...],...] (LeetCode 37), on one line or several
-  Lines starting with '#' are comments.";
+    line    81 cells on one line: 53..7....6..195....98....6.8...  ('.', '0', '_' or '-' is
+            empty; text after the 81st cell is ignored when a space, tab, ',', ';', ':' or '#'
+            separates it, as in PUZZLE:COUNT:SOLUTION); also 81 characters with spaces for
+            empty cells
+    grid    9 consecutive rows of 9 cells: 53..7...., 5 3 . | . 7 ., 5,3,0,0,7,0,0,0,0 or
+            5,3,,,7,,,,; separators such as ------+-------+------ only between bands; a grid
+            that lost or repeated a row is an error, never glued to the next
+    CSV     a header names the puzzle column (puzzle, quizzes, quiz, unsolved, board, sudoku);
+            without one, the first field of 81 cells; solution columns are never read
+    JSON    boards of strings or numbers ([[\"5\",\"3\",...],...] or [[5,3,0,...],...]), strings
+            of 81 cells, under any key of any value ({\"board\": ...}), on one line or many
+    pencil  729 characters (9 per cell, the digit where it is a candidate, '.' where not), or
+            9 rows of 9 candidate sets (19 7 169 | 2 156 3 | ...); solve, check and count
+  A line of text (Grid 01, a title, a CSV header) is a label: it names the next puzzle in JSON
+  output. Lines starting with '#' are comments.";
 
 const SOLVE_EXAMPLES: &str = "\
 Examples:

@@ -261,3 +261,162 @@ fn stdin_named_twice_is_a_usage_error() {
         .assert()
         .code(2);
 }
+
+/// The LeetCode board of the README, on one line.
+fn leetcode_board() -> String {
+    let rows: Vec<String> = LEETCODE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let cells: Vec<String> = r.iter().map(|&c| format!("\"{}\"", c as char)).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+#[test]
+fn one_damaged_json_board_never_takes_the_puzzles_after_it() {
+    let board = leetcode_board();
+    let damaged = [
+        (
+            "a missing comma",
+            board.replacen("\"5\",\"3\"", "\"5\" \"3\"", 1),
+        ),
+        (
+            "\"\" for an empty cell",
+            board.replacen("\"3\",\".\"", "\"3\",\"\"", 1),
+        ),
+        ("a nested array", board.replacen("\"7\"", "[\"5\"]", 1)),
+        ("a two-character cell", board.replacen("\"7\"", "\"33\"", 1)),
+        ("a lost quote", board.replacen("\"7\"", "\"7", 1)),
+        (
+            "a lost closing bracket",
+            board[..board.len() - 1].to_string(),
+        ),
+    ];
+    let good = format!("{LEETCODE}\n").repeat(1000);
+    for (what, first) in damaged {
+        for threads in ["1", "2"] {
+            let out = sudoku()
+                .args(["-f", "line", "-j", threads])
+                .write_stdin(format!("{first}\n{good}"))
+                .output()
+                .unwrap();
+            let text = stdout_of(&out);
+            let solved = text.lines().filter(|l| *l == LEETCODE_SOLUTION).count();
+            assert!(solved >= 1000, "{what}: {solved} solved");
+            assert_eq!(text.lines().count(), 1001, "{what}: one slot for the board");
+        }
+    }
+}
+
+#[test]
+fn cr_only_line_endings_lose_no_puzzle() {
+    let text = format!("{LEETCODE}\r").repeat(1000);
+    let out = sudoku()
+        .args(["-f", "line"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stdout_of(&out),
+        format!("{LEETCODE_SOLUTION}\n").repeat(1000)
+    );
+    // Mixed endings count each line once.
+    let out = sudoku()
+        .args(["check"])
+        .write_stdin(format!("{LEETCODE}\r\n{LEETCODE}\r{LEETCODE}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        stdout_of(&out),
+        "<stdin>:1: unique\n<stdin>:2: unique\n<stdin>:3: unique\n"
+    );
+}
+
+#[test]
+fn vertical_tab_and_form_feed_never_hide_text_after_a_puzzle() {
+    for (sep, name) in [("\x0b", "U+000B"), ("\x0c", "U+000C")] {
+        let out = sudoku()
+            .args(["-f", "line"])
+            .write_stdin(format!("{LEETCODE}{sep}{LEETCODE}\n"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3), "{name}");
+        assert!(
+            stderr_of(&out).contains(&format!(
+                "<stdin>:1:82: unexpected character '\\u{{{}}}' ({name})",
+                &name[4..].trim_start_matches('0').to_lowercase()
+            )),
+            "{}",
+            stderr_of(&out)
+        );
+    }
+}
+
+#[test]
+fn a_byte_order_mark_between_files_is_skipped_and_elsewhere_named() {
+    // `cat a.txt b.txt`, each with its own mark.
+    let out = sudoku()
+        .args(["-f", "line"])
+        .write_stdin(format!("\u{feff}{LEETCODE}\n\u{feff}{LEETCODE}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout_of(&out).lines().count(), 2);
+    let out = sudoku()
+        .args(["-f", "line"])
+        .write_stdin(format!("53\u{feff}{}\n", &LEETCODE[2..]))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        stderr_of(&out).contains("<stdin>:1:3: unexpected character U+FEFF (a byte-order mark)"),
+        "{}",
+        stderr_of(&out)
+    );
+}
+
+#[test]
+fn the_line_limit_is_exactly_what_the_message_says() {
+    const LIMIT: usize = 1 << 20;
+    for (len, too_long) in [(LIMIT, false), (LIMIT + 1, true)] {
+        let out = sudoku()
+            .args(["-f", "line"])
+            .write_stdin(format!("{}\n{LEETCODE}\n", "1".repeat(len)))
+            .output()
+            .unwrap();
+        let err = stderr_of(&out);
+        assert_eq!(
+            err.contains("line is longer than 1048576 bytes"),
+            too_long,
+            "{len}: {}",
+            &err[..err.len().min(200)]
+        );
+        assert!(stdout_of(&out).ends_with(&format!("{LEETCODE_SOLUTION}\n")));
+    }
+}
+
+#[test]
+fn a_json_record_without_a_puzzle_keeps_its_slot() {
+    let out = sudoku()
+        .args(["-f", "line"])
+        .write_stdin(format!(
+            "{{\"grid\": \"{LEETCODE}\"}}\n{{\"name\": \"no puzzle here\"}}\n{LEETCODE}\n"
+        ))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let text = stdout_of(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0], LEETCODE_SOLUTION);
+    assert!(
+        lines[1].starts_with("# <stdin>:2:1: JSON value holds no puzzle"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], LEETCODE_SOLUTION);
+}
