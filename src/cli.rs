@@ -182,6 +182,19 @@ enum Commands {
             sudoku canon collection.txt | sort -u | wc -l     # distinct puzzles\n\n{INPUTS}\n\n{EXIT_CODES}")
     )]
     Canon(CanonArgs),
+    /// Rate each puzzle on Sudoku Explainer's scale: ER/EP/ED and the hardest technique
+    #[command(
+        after_help = EXIT_CODES,
+        after_long_help = format!("Prints one line per puzzle, in input order:\n  \
+            SOURCE: ER/EP/ED TECHNIQUE        (7.2/1.2/1.2 Forcing Chain)\n\
+            ER is the hardest step of the path Sudoku Explainer walks (the easiest technique \
+            that applies, again and again), EP the hardest up to the first placement, ED the \
+            first step. A puzzle without exactly one solution is not rated; it says so, as \
+            check does.\n\n\
+            Examples:\n  sudoku rate puzzles/line-puzzles.txt\n  \
+            sudoku rate -f json many.txt | grep '\"er\":9'\n\n{INPUTS}\n\n{EXIT_CODES}")
+    )]
+    Rate(ReportArgs),
     /// Print a shell completion script to stdout
     #[command(
         after_long_help = "Examples:\n  sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku\n  \
@@ -319,6 +332,16 @@ struct CanonArgs {
     format: ReportFormat,
 }
 
+#[derive(Debug, Args)]
+struct ReportArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Output format: lines of text, or JSON Lines records
+    #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
+    format: ReportFormat,
+}
+
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum FormatArg {
     /// The layout each puzzle came in: a line for a line, a grid for a grid or JSON board
@@ -352,6 +375,7 @@ impl Cli {
                 return (generate_action(args, self.stats, &mut notes), notes)
             }
             Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
+            Some(Commands::Rate(args)) => (Command::Rate, args.common, report(args.format)),
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
             Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),

@@ -38,6 +38,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod input;
+pub mod logic;
 pub mod parse;
 pub mod progress;
 pub mod solver;

@@ -105,6 +105,17 @@ pub(crate) struct Record<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) clues: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) er: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) ep: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) ed: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) hardest: Option<String>,
+    /// `rate`: how many steps; `explain` and `hint`: the steps themselves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) steps: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) error: Option<String>,
 }
 
@@ -125,6 +136,11 @@ impl<'a> Record<'a> {
             differences: None,
             canonical: None,
             clues: None,
+            er: None,
+            ep: None,
+            ed: None,
+            hardest: None,
+            steps: None,
             error: None,
         }
     }

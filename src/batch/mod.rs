@@ -45,6 +45,23 @@ pub enum Command {
     },
     /// Print the canonical (minlex) form of each puzzle.
     Canon,
+    /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
+    Rate,
+    /// Print each puzzle's logical solution, step by step.
+    Explain,
+    /// Print the next logical step of each grid as it stands.
+    Hint,
+}
+
+impl Command {
+    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
+    /// is one such line too, rather than a `#` comment among solutions.
+    pub fn reports(self) -> bool {
+        matches!(
+            self,
+            Command::Check | Command::Rate | Command::Explain | Command::Hint
+        )
+    }
 }
 
 /// Everything a run needs to know; built by the command line, free of it.

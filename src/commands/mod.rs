@@ -5,7 +5,9 @@
 mod canon;
 mod check;
 mod count;
+mod explain;
 pub(crate) mod generate;
+mod rate;
 mod solve;
 
 use std::time::Instant;
@@ -39,6 +41,9 @@ pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
                 Command::Check => check::answer(answers, options, source, &puzzle),
                 Command::Count { limit } => count::answer(answers, options, source, &puzzle, limit),
                 Command::Canon => canon::answer(answers, options, source, &puzzle),
+                Command::Rate => rate::answer(answers, options, source, &puzzle),
+                Command::Explain => explain::answer(answers, options, source, &puzzle, false),
+                Command::Hint => explain::answer(answers, options, source, &puzzle, true),
             };
         }
         Unit::Invalid { path, error } => {
@@ -86,10 +91,10 @@ pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
         let mut record = Record::new(&source, None, status);
         record.error = Some(message);
         answers.record(&record);
-    } else if options.command == Command::Check && status == "invalid" {
+    } else if options.command.reports() && status == "invalid" {
         let position = position.map_or(String::new(), |p| format!("{p}: "));
         answers.line(&format!("{source}: invalid: {position}{what}"));
-    } else if options.command == Command::Check {
+    } else if options.command.reports() {
         answers.line(&message);
     } else {
         answers.comment(false, &message);

@@ -1,0 +1,91 @@
+//! `rate`: each puzzle's ratings on Sudoku Explainer's scale, ER/EP/ED, and its hardest
+//! technique. A puzzle without exactly one solution is not rated: it says so, as `check` does.
+
+use super::{search, Verdict};
+use crate::batch::answers::{differences, Answers, Record, Source};
+use crate::batch::Options;
+use crate::exit::Exit;
+use crate::format::{self, Format};
+use crate::logic::{self, board::Board, step::round};
+use crate::parse::Puzzle;
+
+/// The board the logic engine starts from: the givens, or the pencilmarks as they stand.
+pub(super) fn board_of(puzzle: &Puzzle) -> Board {
+    match &puzzle.candidates {
+        Some(candidates) => Board::from_candidates(candidates),
+        None => Board::from_grid(&puzzle.grid),
+    }
+}
+
+/// A rating as printed: one decimal.
+pub(super) fn tenths(x: f64) -> String {
+    format!("{:.1}", round(x))
+}
+
+/// Answers a puzzle that does not have exactly one solution, as `check` does; false when it has
+/// one (then the caller goes on).
+pub(super) fn not_unique(
+    answers: &mut Answers,
+    options: &Options,
+    source: Source,
+    puzzle: &Puzzle,
+) -> bool {
+    let outcome = search(answers, options, source, puzzle, 2);
+    let verdict = Verdict::of(answers, puzzle, outcome);
+    let (exit, status) = match &verdict {
+        Verdict::Solved(_) => return false,
+        Verdict::NoSolution(_) => (Exit::NoSolution, "no_solution"),
+        Verdict::NotUnique(..) => (Exit::NotUnique, "not_unique"),
+    };
+    answers.exit = answers.exit.and(exit);
+    if options.quiet {
+        return true;
+    }
+    let what = match &verdict {
+        Verdict::NoSolution(reason) => reason.clone(),
+        Verdict::NotUnique(first, second) => {
+            format!("not unique: {}", format::differences(first, second))
+        }
+        Verdict::Solved(_) => unreachable!("handled above"),
+    };
+    if options.format == Format::Json {
+        let mut record = Record::of(&source, puzzle, status);
+        if let Verdict::NotUnique(first, second) = &verdict {
+            record.differences = Some(differences(first, second));
+        }
+        record.error = Some(what);
+        answers.record(&record);
+    } else {
+        answers.line(&format!("{source}: {what}"));
+    }
+    true
+}
+
+pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
+    if not_unique(answers, options, source, puzzle) {
+        return;
+    }
+    let rating = logic::rate(board_of(puzzle));
+    if options.quiet {
+        return;
+    }
+    let hardest = rating
+        .hardest
+        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name());
+    if options.format == Format::Json {
+        let mut record = Record::of(&source, puzzle, "rated");
+        record.er = Some(round(rating.er));
+        record.ep = Some(round(rating.ep));
+        record.ed = Some(round(rating.ed));
+        record.hardest = Some(hardest);
+        record.steps = Some(rating.steps.into());
+        answers.record(&record);
+    } else {
+        answers.line(&format!(
+            "{source}: {}/{}/{} {hardest}",
+            tenths(rating.er),
+            tenths(rating.ep),
+            tenths(rating.ed)
+        ));
+    }
+}

@@ -1,0 +1,199 @@
+//! The logic engine: solving as a person would, one step at a time, and rating a puzzle on
+//! Sudoku Explainer's scale (ER/EP/ED).
+//!
+//! The engine walks Sudoku Explainer's path: at every step it asks the techniques of the
+//! [`LADDER`], in its order, and takes the first pattern the first technique finds; then starts
+//! again from the top. ER is the hardest step of the path, EP the hardest up to the first
+//! placement, ED the first step's. A puzzle the ladder cannot finish is rated 20.0.
+//!
+//! - [`board`]: the candidate grid;
+//! - [`step`]: what a step is (technique, rating, proof, effect);
+//! - [`techniques`]: one file per family of techniques;
+//! - [`chains`]: cycles and forcing chains, static, dynamic and nested.
+
+pub mod board;
+pub mod chains;
+pub mod step;
+pub mod techniques;
+
+use board::Board;
+use step::{Step, Technique};
+use techniques::{exclusion, fish, intersections, singles, subsets, uniqueness, wings};
+
+/// One rung of the ladder: a technique (or family) with the parameters it runs with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rung {
+    /// Full house and hidden single (1.0, 1.2, 1.5).
+    HiddenSingle,
+    /// Direct pointing and claiming (1.7, 1.9).
+    DirectLocking,
+    /// Direct hidden pair (2.0) or triple (2.5).
+    DirectHidden(u32),
+    /// Naked single (2.3).
+    NakedSingle,
+    /// Pointing and claiming (2.6, 2.8).
+    Locking,
+    /// Naked pair (3.0), triple (3.6), quad (5.0).
+    Naked(u32),
+    /// X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2).
+    Fish(u32),
+    /// Hidden pair (3.4), triple (4.0), quad (5.4).
+    Hidden(u32),
+    /// XY-Wing (4.2).
+    XyWing,
+    /// XYZ-Wing (4.4).
+    XyzWing,
+    /// Unique rectangles and loops (4.5 and up).
+    UniqueLoops,
+    /// Bivalue universal grave (5.6 and up).
+    Bug,
+    /// Aligned pair exclusion (6.2).
+    AlignedPair,
+    /// Cycles and forcing chains: X (6.5, 6.6), Y (6.5), XY (7.0), plus length.
+    Chains,
+    /// Aligned triple exclusion (7.5).
+    AlignedTriple,
+    /// Nishio forcing chains (7.5 plus length).
+    Nishio,
+    /// Multiple forcing chains, static (8.0 plus length).
+    Multiple,
+    /// Dynamic forcing chains (8.5 plus length).
+    Dynamic,
+    /// Dynamic forcing chains with inner rules of a level: 1 is "plus" (9.0), 2..5 nested
+    /// (9.5, 10.0, 10.5, 11.0), plus length.
+    DynamicPlus(u8),
+}
+
+/// Sudoku Explainer's ladder, in the order its rater tries it: the first rung that finds
+/// anything gives the step. The order is not quite the order of the ratings (see the notes in
+/// the rungs): SE's order decides, so that the same puzzles get the same numbers.
+pub const LADDER: [Rung; 30] = [
+    Rung::HiddenSingle,
+    Rung::DirectLocking,
+    Rung::DirectHidden(2),
+    Rung::NakedSingle,
+    Rung::DirectHidden(3),
+    Rung::Locking,
+    Rung::Naked(2),
+    Rung::Fish(2),
+    Rung::Hidden(2),
+    Rung::Naked(3),
+    Rung::Fish(3),
+    Rung::Hidden(3),
+    Rung::XyWing,
+    Rung::XyzWing,
+    // Up to 5.0: before the naked quad.
+    Rung::UniqueLoops,
+    Rung::Naked(4),
+    Rung::Fish(4),
+    Rung::Hidden(4),
+    Rung::Bug,
+    Rung::AlignedPair,
+    // Long chains here outrank the 7.5 rungs after them.
+    Rung::Chains,
+    Rung::AlignedTriple,
+    Rung::Nishio,
+    Rung::Multiple,
+    Rung::Dynamic,
+    Rung::DynamicPlus(1),
+    Rung::DynamicPlus(2),
+    Rung::DynamicPlus(3),
+    Rung::DynamicPlus(4),
+    Rung::DynamicPlus(5),
+];
+
+impl Rung {
+    /// The first pattern this rung finds on `board`.
+    pub fn find(self, board: &Board) -> Option<Step> {
+        match self {
+            Rung::HiddenSingle => singles::hidden_single(board),
+            Rung::DirectLocking => intersections::locking(board, true),
+            Rung::DirectHidden(k) => subsets::hidden_set(board, k, true),
+            Rung::NakedSingle => singles::naked_single(board),
+            Rung::Locking => intersections::locking(board, false),
+            Rung::Naked(k) => subsets::naked_set(board, k),
+            Rung::Fish(k) => fish::fish(board, k),
+            Rung::Hidden(k) => subsets::hidden_set(board, k, false),
+            Rung::XyWing => wings::xy_wing(board, false),
+            Rung::XyzWing => wings::xy_wing(board, true),
+            Rung::UniqueLoops => uniqueness::unique_loops(board),
+            Rung::Bug => uniqueness::bug(board),
+            Rung::AlignedPair => exclusion::aligned_pair(board),
+            Rung::AlignedTriple => exclusion::aligned_triple(board),
+            Rung::Chains | Rung::Nishio | Rung::Multiple | Rung::Dynamic | Rung::DynamicPlus(_) => {
+                None
+            }
+        }
+    }
+}
+
+/// The next step on `board`: the first pattern of the first rung that finds one.
+pub fn next_step(board: &Board) -> Option<Step> {
+    LADDER.iter().find_map(|rung| rung.find(board))
+}
+
+/// A puzzle's ratings on Sudoku Explainer's scale.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    /// The hardest step (20.0 when the ladder cannot finish the puzzle).
+    pub er: f64,
+    /// The hardest step up to and including the first placement.
+    pub ep: f64,
+    /// The first step.
+    pub ed: f64,
+    /// The technique of the hardest step (the first, if several are as hard).
+    pub hardest: Option<Technique>,
+    /// Steps taken.
+    pub steps: usize,
+}
+
+/// Walks the path from `board` to the end, calling `each` with every step before it is applied
+/// (with the board as it stands). Returns the ratings; a board the ladder cannot finish is
+/// rated 20.0 and the walk stops there.
+pub fn walk(mut board: Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
+    let mut rating = Rating {
+        er: 0.0,
+        ep: 0.0,
+        ed: 0.0,
+        hardest: None,
+        steps: 0,
+    };
+    let mut placed = false;
+    while !board.is_solved() {
+        let Some(step) = next_step(&board) else {
+            rating.er = 20.0;
+            rating.hardest = None;
+            break;
+        };
+        each(&board, &step);
+        rating.steps += 1;
+        if rating.hardest.is_none() || step.rating > rating.er {
+            rating.er = step.rating;
+            rating.hardest = Some(step.technique);
+        }
+        if rating.steps == 1 {
+            rating.ed = rating.er;
+        }
+        if !placed && step.placement.is_some() {
+            rating.ep = rating.er;
+            placed = true;
+        }
+        let before = board.clone();
+        step.apply(&mut board);
+        if board == before {
+            // A step that changes nothing would repeat forever.
+            rating.er = 20.0;
+            rating.hardest = None;
+            break;
+        }
+    }
+    if !placed {
+        rating.ep = rating.er;
+    }
+    rating
+}
+
+/// Rates `board` (see [`walk`]).
+pub fn rate(board: Board) -> Rating {
+    walk(board, |_, _| {})
+}

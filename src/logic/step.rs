@@ -1,0 +1,268 @@
+//! What one step of a logical solution is: the technique, its rating, the candidates and houses
+//! that prove it, and its effect (one placement, or eliminations). Every technique gives its
+//! finding as a [`Step`], and `rate`, `explain`, `hint` and the soundness tests all read it.
+//! Nothing prints from inside a technique.
+
+use super::board::{cell_name, Board, CandidateSet, Cells, House, HouseSet, Kind};
+use super::chains::Chain;
+
+/// A technique of the ladder, as `explain` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Technique {
+    FullHouse,
+    HiddenSingle,
+    DirectPointing,
+    DirectClaiming,
+    DirectHiddenPair,
+    NakedSingle,
+    DirectHiddenTriple,
+    Pointing,
+    Claiming,
+    NakedPair,
+    XWing,
+    HiddenPair,
+    NakedTriple,
+    Swordfish,
+    HiddenTriple,
+    XyWing,
+    XyzWing,
+    UniqueRectangle(u8),
+    UniqueLoop(u8),
+    NakedQuad,
+    Jellyfish,
+    HiddenQuad,
+    Bug(u8),
+    AlignedPairExclusion,
+    XCycle,
+    YCycle,
+    ForcingXChain,
+    BidirectionalCycle,
+    ForcingChain,
+    AlignedTripleExclusion,
+    NishioForcingChain,
+    CellForcingChains,
+    RegionForcingChains,
+    ContradictionForcingChain,
+    DoubleForcingChain,
+    DynamicCellForcingChains,
+    DynamicRegionForcingChains,
+    DynamicContradictionForcingChain,
+    DynamicDoubleForcingChain,
+    /// Dynamic forcing chains with the inner rules of `level` (1: "plus", 2..5: nested).
+    DynamicPlus(u8),
+}
+
+impl Technique {
+    /// The name `explain` prints, and `generate --needs` matches.
+    pub fn name(self) -> String {
+        use Technique::*;
+        let s = match self {
+            FullHouse => "Full House",
+            HiddenSingle => "Hidden Single",
+            DirectPointing => "Direct Pointing",
+            DirectClaiming => "Direct Claiming",
+            DirectHiddenPair => "Direct Hidden Pair",
+            NakedSingle => "Naked Single",
+            DirectHiddenTriple => "Direct Hidden Triple",
+            Pointing => "Pointing",
+            Claiming => "Claiming",
+            NakedPair => "Naked Pair",
+            XWing => "X-Wing",
+            HiddenPair => "Hidden Pair",
+            NakedTriple => "Naked Triple",
+            Swordfish => "Swordfish",
+            HiddenTriple => "Hidden Triple",
+            XyWing => "XY-Wing",
+            XyzWing => "XYZ-Wing",
+            UniqueRectangle(t) => return format!("Unique Rectangle Type {t}"),
+            UniqueLoop(t) => return format!("Unique Loop Type {t}"),
+            NakedQuad => "Naked Quad",
+            Jellyfish => "Jellyfish",
+            HiddenQuad => "Hidden Quad",
+            Bug(t) => return format!("BUG Type {t}"),
+            AlignedPairExclusion => "Aligned Pair Exclusion",
+            XCycle => "X-Cycle",
+            YCycle => "Y-Cycle",
+            ForcingXChain => "Forcing X-Chain",
+            BidirectionalCycle => "Bidirectional Cycle",
+            ForcingChain => "Forcing Chain",
+            AlignedTripleExclusion => "Aligned Triple Exclusion",
+            NishioForcingChain => "Nishio Forcing Chain",
+            CellForcingChains => "Cell Forcing Chains",
+            RegionForcingChains => "Region Forcing Chains",
+            ContradictionForcingChain => "Contradiction Forcing Chain",
+            DoubleForcingChain => "Double Forcing Chain",
+            DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
+            DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
+            DynamicContradictionForcingChain => "Dynamic Contradiction Forcing Chain",
+            DynamicDoubleForcingChain => "Dynamic Double Forcing Chain",
+            DynamicPlus(1) => "Dynamic Forcing Chains (+)",
+            DynamicPlus(2) => "Nested Forcing Chains (+ Forcing Chains)",
+            DynamicPlus(3) => "Nested Forcing Chains (+ Multiple Forcing Chains)",
+            DynamicPlus(4) => "Nested Forcing Chains (+ Dynamic Forcing Chains)",
+            DynamicPlus(_) => "Nested Forcing Chains (+ Dynamic Forcing Chains (+))",
+        };
+        s.to_string()
+    }
+
+    /// Every technique name, in ladder order (for `generate --list-techniques`).
+    pub fn all_names() -> Vec<String> {
+        use Technique::*;
+        let mut out: Vec<String> = [
+            FullHouse,
+            HiddenSingle,
+            DirectPointing,
+            DirectClaiming,
+            DirectHiddenPair,
+            NakedSingle,
+            DirectHiddenTriple,
+            Pointing,
+            Claiming,
+            NakedPair,
+            XWing,
+            HiddenPair,
+            NakedTriple,
+            Swordfish,
+            HiddenTriple,
+            XyWing,
+            XyzWing,
+        ]
+        .iter()
+        .map(|t| t.name())
+        .collect();
+        out.extend((1..=4).map(|t| UniqueRectangle(t).name()));
+        out.extend((1..=4).map(|t| UniqueLoop(t).name()));
+        out.extend([NakedQuad, Jellyfish, HiddenQuad].iter().map(|t| t.name()));
+        out.extend((1..=4).map(|t| Bug(t).name()));
+        out.extend(
+            [
+                AlignedPairExclusion,
+                XCycle,
+                YCycle,
+                ForcingXChain,
+                BidirectionalCycle,
+                ForcingChain,
+                AlignedTripleExclusion,
+                NishioForcingChain,
+                CellForcingChains,
+                RegionForcingChains,
+                DynamicContradictionForcingChain,
+                DynamicDoubleForcingChain,
+                DynamicCellForcingChains,
+                DynamicRegionForcingChains,
+            ]
+            .iter()
+            .map(|t| t.name()),
+        );
+        out.extend((1..=5).map(|l| DynamicPlus(l).name()));
+        out
+    }
+}
+
+/// One step of a logical solution.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// Its rating on Sudoku Explainer's scale, as the same sequence of `f64` operations gives it
+    /// (ties between ratings are broken on these exact values).
+    pub rating: f64,
+    /// The digit it places, and where.
+    pub placement: Option<(usize, u8)>,
+    /// The candidates it removes.
+    pub eliminations: CandidateSet,
+    /// The candidates that make the pattern (the proof).
+    pub pattern: CandidateSet,
+    /// The houses the pattern lives in.
+    pub houses: HouseSet,
+    /// For chains, the chain that proves it.
+    pub chain: Option<Box<Chain>>,
+}
+
+impl Step {
+    /// A step that places `d` in `cell`.
+    pub fn place(technique: Technique, rating: f64, cell: usize, d: u8) -> Step {
+        Step {
+            technique,
+            rating,
+            placement: Some((cell, d)),
+            eliminations: CandidateSet::EMPTY,
+            pattern: CandidateSet::EMPTY,
+            houses: HouseSet::EMPTY,
+            chain: None,
+        }
+    }
+
+    /// A step that removes `eliminations`.
+    pub fn eliminate(technique: Technique, rating: f64, eliminations: CandidateSet) -> Step {
+        Step {
+            technique,
+            rating,
+            placement: None,
+            eliminations,
+            pattern: CandidateSet::EMPTY,
+            houses: HouseSet::EMPTY,
+            chain: None,
+        }
+    }
+
+    /// The same step, with its pattern.
+    pub fn with_pattern(mut self, pattern: CandidateSet) -> Step {
+        self.pattern = pattern;
+        self
+    }
+
+    /// The same step, with its houses.
+    pub fn with_houses(mut self, houses: &[House]) -> Step {
+        for &h in houses {
+            self.houses.insert(h);
+        }
+        self
+    }
+
+    /// Applies the step: its eliminations, then its placement.
+    pub fn apply(&self, board: &mut Board) {
+        board.eliminate_all(&self.eliminations);
+        if let Some((cell, d)) = self.placement {
+            board.place(cell, d);
+        }
+    }
+
+    /// The rating as printed: rounded to one decimal, half up.
+    pub fn rounded(&self) -> f64 {
+        round(self.rating)
+    }
+
+    /// The effect in the usual notation: `r4c5=3`, or `r6c1,r6c2<>4` (cells that lose the
+    /// same digits are grouped).
+    pub fn effect(&self) -> String {
+        if let Some((cell, d)) = self.placement {
+            return format!("{}={d}", cell_name(cell));
+        }
+        // Group by digit, then by cells.
+        let mut parts = Vec::new();
+        for d in 1..=9u8 {
+            let cells: Cells = self.eliminations.0[d as usize - 1];
+            if cells != 0 {
+                let names: Vec<String> = super::board::cells_of(cells).map(cell_name).collect();
+                parts.push(format!("{}<>{d}", names.join(",")));
+            }
+        }
+        parts.join(", ")
+    }
+}
+
+/// A rating rounded as Sudoku Explainer prints it: to the nearest tenth, half up.
+pub fn round(rating: f64) -> f64 {
+    ((rating + 0.05) * 10.0).floor() / 10.0
+}
+
+/// A house as a word for explanations.
+pub fn house_word(h: House) -> String {
+    match h.kind {
+        Kind::Block => format!("box {}", h.index + 1),
+        Kind::Row => format!("row {}", h.index + 1),
+        Kind::Column => format!("column {}", h.index + 1),
+    }
+}

@@ -1,0 +1,90 @@
+//! Basic fish: X-Wing (2), Swordfish (3), Jellyfish (4). No fins.
+//!
+//! Scan order: columns as base lines (rows as cover) first, then rows as base; each combination
+//! of base lines in increasing order of its mask; each digit 1..9. A digit is skipped when its
+//! placed cells plus `2k` exceed 9. Each base line must hold the digit in two places or more, and
+//! together in exactly `k` cover lines; the digit leaves those cover lines outside the base.
+
+use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, Kind};
+use crate::logic::step::{Step, Technique};
+
+/// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2).
+pub fn fish(board: &Board, k: u32) -> Option<Step> {
+    let (technique, rating) = match k {
+        2 => (Technique::XWing, 3.2),
+        3 => (Technique::Swordfish, 3.8),
+        _ => (Technique::Jellyfish, 5.2),
+    };
+    let mut placed = [0usize; 9];
+    for &v in board.values() {
+        if v != 0 {
+            placed[v as usize - 1] += 1;
+        }
+    }
+    for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
+        for combo in combinations(k, 9) {
+            for d in 1..=9u8 {
+                if placed[d as usize - 1] + 2 * k as usize > 9 {
+                    continue;
+                }
+                // The cover lines of each base line.
+                let mut union = 0u16;
+                let mut ok = true;
+                let mut base_cells = 0u128;
+                let mut m = combo;
+                while m != 0 {
+                    let line = House {
+                        kind: base,
+                        index: m.trailing_zeros() as usize,
+                    };
+                    m &= m - 1;
+                    let places = board.places(d) & line.bits();
+                    if places.count_ones() < 2 {
+                        ok = false;
+                        break;
+                    }
+                    base_cells |= places;
+                    for cell in crate::logic::board::cells_of(places) {
+                        union |= 1 << House::of(cover, cell).index;
+                    }
+                }
+                if !ok || union.count_ones() != k {
+                    continue;
+                }
+                let mut houses = HouseSet::EMPTY;
+                let (mut base_bits, mut cover_bits) = (0u128, 0u128);
+                for i in 0..9 {
+                    if combo & (1 << i) != 0 {
+                        let h = House {
+                            kind: base,
+                            index: i,
+                        };
+                        base_bits |= h.bits();
+                        houses.insert(h);
+                    }
+                    if union & (1 << i) != 0 {
+                        let h = House {
+                            kind: cover,
+                            index: i,
+                        };
+                        cover_bits |= h.bits();
+                        houses.insert(h);
+                    }
+                }
+                let victims = board.places(d) & cover_bits & !base_bits;
+                if victims == 0 {
+                    continue;
+                }
+                let mut eliminations = CandidateSet::EMPTY;
+                eliminations.0[d as usize - 1] = victims;
+                let mut pattern = CandidateSet::EMPTY;
+                pattern.0[d as usize - 1] = base_cells;
+                let mut step =
+                    Step::eliminate(technique, rating, eliminations).with_pattern(pattern);
+                step.houses = houses;
+                return Some(step);
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,95 @@
+//! Intersections: a digit of a box confined to one line (pointing), or of a line confined to one
+//! box (claiming).
+//!
+//! Scan order: four sweeps, (box, column), (box, row), (column, box), (row, box); in each, the
+//! first house 0..9, the second 0..9 (those that cross it), the digit 1..9. The digit must have
+//! two places or more in the first house, all in the second.
+//!
+//! The *direct* forms (1.7 pointing, 1.9 claiming) are taken only when the elimination leaves a
+//! hidden single in another house of the first kind; they place that single and nothing else.
+
+use crate::logic::board::{Board, CandidateSet, House, Kind};
+use crate::logic::step::{Step, Technique};
+
+const SWEEPS: [(Kind, Kind); 4] = [
+    (Kind::Block, Kind::Column),
+    (Kind::Block, Kind::Row),
+    (Kind::Column, Kind::Block),
+    (Kind::Row, Kind::Block),
+];
+
+/// Pointing (2.6) and claiming (2.8), or with `direct`, direct pointing (1.7) and direct
+/// claiming (1.9).
+pub fn locking(board: &Board, direct: bool) -> Option<Step> {
+    for (kind1, kind2) in SWEEPS {
+        for i1 in 0..9 {
+            let first = House {
+                kind: kind1,
+                index: i1,
+            };
+            for i2 in 0..9 {
+                let second = House {
+                    kind: kind2,
+                    index: i2,
+                };
+                if first.bits() & second.bits() == 0 {
+                    continue;
+                }
+                for d in 1..=9u8 {
+                    let places = board.places(d) & first.bits();
+                    if places.count_ones() < 2 || places & !second.bits() != 0 {
+                        continue;
+                    }
+                    let pattern = {
+                        let mut p = CandidateSet::EMPTY;
+                        p.0[d as usize - 1] = places;
+                        p
+                    };
+                    let victims = board.places(d) & second.bits() & !first.bits();
+                    let pointing = kind1 == Kind::Block;
+                    if direct {
+                        // Another house of the first kind left with one place outside the second.
+                        for i3 in 0..9 {
+                            let third = House {
+                                kind: kind1,
+                                index: i3,
+                            };
+                            if i3 == i1 || third.bits() & second.bits() == 0 {
+                                continue;
+                            }
+                            let there = board.places(d) & third.bits();
+                            let outside = there & !second.bits();
+                            if there.count_ones() >= 2 && outside.count_ones() == 1 {
+                                let (technique, rating) = if pointing {
+                                    (Technique::DirectPointing, 1.7)
+                                } else {
+                                    (Technique::DirectClaiming, 1.9)
+                                };
+                                let cell = outside.trailing_zeros() as usize;
+                                return Some(
+                                    Step::place(technique, rating, cell, d)
+                                        .with_pattern(pattern)
+                                        .with_houses(&[first, second, third]),
+                                );
+                            }
+                        }
+                    } else if victims != 0 {
+                        let mut eliminations = CandidateSet::EMPTY;
+                        eliminations.0[d as usize - 1] = victims;
+                        let (technique, rating) = if pointing {
+                            (Technique::Pointing, 2.6)
+                        } else {
+                            (Technique::Claiming, 2.8)
+                        };
+                        return Some(
+                            Step::eliminate(technique, rating, eliminations)
+                                .with_pattern(pattern)
+                                .with_houses(&[first, second]),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    None
+}

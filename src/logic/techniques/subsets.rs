@@ -1,0 +1,165 @@
+//! Subsets: naked and hidden pairs, triples and quads, and the direct hidden pair and triple.
+//!
+//! Scan order: boxes, then columns, then rows; each house 0..9; each combination of cells (naked)
+//! or digits (hidden) in increasing order of its mask. Every member must have two candidates (or
+//! places) or more, and together exactly `k`. Size conditions, as in Sudoku Explainer: a naked
+//! set of `k` needs at least `2k` empty cells in its house, a hidden set more than `2k` (a direct
+//! one more than `k`); the other subsets are found as the complement of the other kind.
+
+use crate::logic::board::{combinations, Board, CandidateSet, House, Kind};
+use crate::logic::step::{Step, Technique};
+
+const KINDS: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];
+
+/// The places (bit `k` = the house's `k`-th cell) of each digit in `house`.
+fn places_in(board: &Board, house: House) -> [u16; 9] {
+    let mut out = [0u16; 9];
+    for (k, &cell) in house.cells().iter().enumerate() {
+        let mut c = board.cands(cell as usize);
+        while c != 0 {
+            let d = c.trailing_zeros() as usize;
+            c &= c - 1;
+            out[d] |= 1 << k;
+        }
+    }
+    out
+}
+
+/// The union of `members` (indexes into `sets` given by the bits of `mask`) when every member
+/// has two elements or more and the union has exactly `k`.
+fn common_tuple(sets: &[u16; 9], mask: u32, k: u32) -> Option<u16> {
+    let mut union = 0u16;
+    let mut m = mask;
+    while m != 0 {
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        if sets[i].count_ones() < 2 {
+            return None;
+        }
+        union |= sets[i];
+    }
+    (union.count_ones() == k).then_some(union)
+}
+
+/// Naked pair (3.0), triple (3.6) or quad (5.0).
+pub fn naked_set(board: &Board, k: u32) -> Option<Step> {
+    let (technique, rating) = match k {
+        2 => (Technique::NakedPair, 3.0),
+        3 => (Technique::NakedTriple, 3.6),
+        _ => (Technique::NakedQuad, 5.0),
+    };
+    for kind in KINDS {
+        for index in 0..9 {
+            let house = House { kind, index };
+            if board.empty_in(house) < 2 * k as usize {
+                continue;
+            }
+            let cells = house.cells();
+            let masks: [u16; 9] = std::array::from_fn(|i| board.cands(cells[i] as usize));
+            for combo in combinations(k, 9) {
+                let Some(digits) = common_tuple(&masks, combo, k) else {
+                    continue;
+                };
+                let mut eliminations = CandidateSet::EMPTY;
+                let mut pattern = CandidateSet::EMPTY;
+                for (i, &cell) in cells.iter().enumerate() {
+                    let cell = cell as usize;
+                    let here = board.cands(cell) & digits;
+                    for d in crate::logic::board::digits_of(here) {
+                        if combo & (1 << i) != 0 {
+                            pattern.add(cell, d);
+                        } else {
+                            eliminations.add(cell, d);
+                        }
+                    }
+                }
+                if !eliminations.is_empty() {
+                    return Some(
+                        Step::eliminate(technique, rating, eliminations)
+                            .with_pattern(pattern)
+                            .with_houses(&[house]),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Hidden pair (3.4), triple (4.0) or quad (5.4); with `direct`, the direct hidden pair (2.0)
+/// or triple (2.5), which places the hidden single the set leaves in its house.
+pub fn hidden_set(board: &Board, k: u32, direct: bool) -> Option<Step> {
+    let (technique, rating) = match (k, direct) {
+        (2, true) => (Technique::DirectHiddenPair, 2.0),
+        (3, true) => (Technique::DirectHiddenTriple, 2.5),
+        (2, false) => (Technique::HiddenPair, 3.4),
+        (3, false) => (Technique::HiddenTriple, 4.0),
+        _ => (Technique::HiddenQuad, 5.4),
+    };
+    for kind in KINDS {
+        for index in 0..9 {
+            let house = House { kind, index };
+            let empty = board.empty_in(house);
+            let enough = if direct {
+                empty > k as usize
+            } else {
+                empty > 2 * k as usize
+            };
+            if !enough {
+                continue;
+            }
+            let places = places_in(board, house);
+            let cells = house.cells();
+            for combo in combinations(k, 9) {
+                let Some(spots) = common_tuple(&places, combo, k) else {
+                    continue;
+                };
+                let digits = combo as u16;
+                let mut pattern = CandidateSet::EMPTY;
+                for (i, &cell) in cells.iter().enumerate() {
+                    if spots & (1 << i) != 0 {
+                        for d in crate::logic::board::digits_of(board.cands(cell as usize) & digits)
+                        {
+                            pattern.add(cell as usize, d);
+                        }
+                    }
+                }
+                if direct {
+                    // The first other digit left with one place outside the set.
+                    for (w, &there) in places.iter().enumerate() {
+                        if digits & (1 << w) != 0 {
+                            continue;
+                        }
+                        let outside = there & !spots;
+                        if there.count_ones() >= 2 && outside.count_ones() == 1 {
+                            let cell = cells[outside.trailing_zeros() as usize] as usize;
+                            return Some(
+                                Step::place(technique, rating, cell, w as u8 + 1)
+                                    .with_pattern(pattern)
+                                    .with_houses(&[house]),
+                            );
+                        }
+                    }
+                    continue;
+                }
+                let mut eliminations = CandidateSet::EMPTY;
+                for (i, &cell) in cells.iter().enumerate() {
+                    if spots & (1 << i) != 0 {
+                        let others = board.cands(cell as usize) & !digits;
+                        for d in crate::logic::board::digits_of(others) {
+                            eliminations.add(cell as usize, d);
+                        }
+                    }
+                }
+                if !eliminations.is_empty() {
+                    return Some(
+                        Step::eliminate(technique, rating, eliminations)
+                            .with_pattern(pattern)
+                            .with_houses(&[house]),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
