@@ -120,9 +120,8 @@ impl Rung {
             Rung::Bug => uniqueness::bug(board),
             Rung::AlignedPair => exclusion::aligned_pair(board),
             Rung::AlignedTriple => exclusion::aligned_triple(board),
-            Rung::Chains | Rung::Nishio | Rung::Multiple | Rung::Dynamic | Rung::DynamicPlus(_) => {
-                None
-            }
+            Rung::Chains => chains::cycles::forcing_chains_and_cycles(board),
+            Rung::Nishio | Rung::Multiple | Rung::Dynamic | Rung::DynamicPlus(_) => None,
         }
     }
 }

@@ -160,6 +160,38 @@ impl Technique {
     }
 }
 
+/// The shape of a pattern, where the chain engine needs it (to know which candidates had to go
+/// before the pattern could exist: its "rule parents").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shape {
+    /// Nothing the chain engine asks about.
+    #[default]
+    Other,
+    /// A digit confined, in the base houses, to the cover houses (pointing, claiming, fish).
+    Lines {
+        /// The digit.
+        digit: u8,
+        /// The cells of the base houses.
+        base: Cells,
+        /// The cells of the cover houses.
+        cover: Cells,
+    },
+    /// A hidden set: digits confined to as many cells of a house.
+    HiddenSet {
+        /// The house.
+        house: House,
+        /// The digits.
+        digits: u16,
+    },
+    /// A naked set: cells that hold only as many digits.
+    NakedSet {
+        /// The cells.
+        cells: Cells,
+        /// The digits.
+        digits: u16,
+    },
+}
+
 /// One step of a logical solution.
 #[derive(Clone, Debug)]
 pub struct Step {
@@ -178,6 +210,8 @@ pub struct Step {
     pub houses: HouseSet,
     /// For chains, the chain that proves it.
     pub chain: Option<Box<Chain>>,
+    /// The pattern's shape, for the chain engine.
+    pub shape: Shape,
 }
 
 impl Step {
@@ -191,6 +225,7 @@ impl Step {
             pattern: CandidateSet::EMPTY,
             houses: HouseSet::EMPTY,
             chain: None,
+            shape: Shape::Other,
         }
     }
 
@@ -204,6 +239,7 @@ impl Step {
             pattern: CandidateSet::EMPTY,
             houses: HouseSet::EMPTY,
             chain: None,
+            shape: Shape::Other,
         }
     }
 

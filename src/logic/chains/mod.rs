@@ -1,10 +1,453 @@
-//! Chains: cycles, forcing chains, and the multiple, dynamic and nested forcing chains.
+//! Chains: cycles, forcing chains, and the multiple, dynamic and nested forcing chains, as
+//! Sudoku Explainer finds and rates them.
+//!
+//! # Potentials and nodes
+//!
+//! A *potential* is a candidate with a state: "r1c2 is 5" (on) or "r1c2 is not 5" (off). It is
+//! numbered `2 * (9 * cell + digit - 1) + on`, 0..1458. A *node* is one occurrence of a
+//! potential in a search, with the nodes it was deduced from (its parents; the first parent is
+//! the link the chain came by). Searches keep nodes in an arena and find the node of a
+//! potential through [`Set`], an insertion-ordered map from potential to node.
+//!
+//! # Implications
+//!
+//! - on -> off: the other candidates of the cell (the *cell rule*, not used by X-chains and
+//!   Nishio), and the same digit in the cell's box, row and column;
+//! - off -> on: the last candidate of a cell with two (cell rule), and the last place of the
+//!   digit in a box, row or column with two.
+//!
+//! Dynamic searches take every off potential out of their working board once it has been used,
+//! so cells and houses become bivalue as the search goes; the off potentials that made them so
+//! become *hidden parents* and count in the chain's length.
+//!
+//! # Rating
+//!
+//! A chain's rating is its kind's base plus 0.1 for every threshold of 4, 6, 8, 12, 16, 24, ...
+//! (alternately times 3/2 and 4/3) that its length minus 2 exceeds, added one 0.1 at a time as
+//! SE adds them (the exact `f64` decides ties). Its length is the number of distinct potentials
+//! behind its conclusion(s), plus the lengths of the nested chains it used.
+//!
+//! Files: [`cycles`] for cycles and single forcing chains (the "Forcing Chains & Cycles" rung),
+//! [`forcing`] for Nishio, multiple, dynamic and nested forcing chains.
 
-/// The chain that proves a step (filled in by the chain techniques).
+pub mod cycles;
+pub mod forcing;
+
+use std::rc::Rc;
+
+use super::board::{bit, cell_name, Board, House, Kind};
+
+/// A potential's number.
+pub type Pot = u16;
+
+/// Potentials: 81 cells x 9 digits x 2 states.
+pub const POTS: usize = 81 * 9 * 2;
+
+/// The potential "`cell` is (`on`) or is not `d`".
+#[inline]
+pub fn pot(cell: usize, d: u8, on: bool) -> Pot {
+    (2 * (9 * cell + d as usize - 1) + on as usize) as Pot
+}
+
+/// The cell of a potential.
+#[inline]
+pub fn cell_of(p: Pot) -> usize {
+    p as usize / 18
+}
+
+/// The digit of a potential.
+#[inline]
+pub fn digit_of(p: Pot) -> u8 {
+    ((p as usize / 2) % 9) as u8 + 1
+}
+
+/// Whether a potential is "on".
+#[inline]
+pub fn is_on(p: Pot) -> bool {
+    p & 1 == 1
+}
+
+/// The same candidate, other state.
+#[inline]
+pub fn conjugate(p: Pot) -> Pot {
+    p ^ 1
+}
+
+/// A potential written out: `r1c2=5` or `r1c2<>5`.
+pub fn pot_name(p: Pot) -> String {
+    let op = if is_on(p) { "=" } else { "<>" };
+    format!("{}{op}{}", cell_name(cell_of(p)), digit_of(p))
+}
+
+/// Why a node holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// The assumption a search starts from.
+    Assumption,
+    /// The cell rule (a naked single, or the cell's other digits going).
+    Cell,
+    /// A house rule, in a house of this kind.
+    House(Kind),
+    /// An inner rule of a dynamic search at a level (pointing, pairs, X-wing, nested chains).
+    Advanced,
+}
+
+/// One occurrence of a potential in a search.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// The potential.
+    pub pot: Pot,
+    /// Why.
+    pub cause: Cause,
+    parents_at: u32,
+    parents_len: u32,
+    /// The nested chain an advanced node came from (levels 2 and up).
+    pub nested: Option<Rc<Nested>>,
+}
+
+/// A nested chain that produced advanced nodes: what makes it the same chain as another, and
+/// its total length, which the chains that use it add to their own.
+#[derive(Debug)]
+pub struct Nested {
+    /// Its conclusions, each with the potentials behind it.
+    pub key: Vec<Vec<Pot>>,
+    /// Its total length.
+    pub complexity: usize,
+}
+
+/// The nodes of searches, with their parents in one pool (no allocation per node).
+#[derive(Clone, Debug, Default)]
+pub struct Arena {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+}
+
+impl Arena {
+    /// Forgets every node.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.parents.clear();
+    }
+
+    /// A new node; returns its index.
+    #[inline]
+    pub fn add(&mut self, pot: Pot, parents: &[u32], cause: Cause) -> u32 {
+        self.nodes.push(Node {
+            pot,
+            cause,
+            parents_at: self.parents.len() as u32,
+            parents_len: parents.len() as u32,
+            nested: None,
+        });
+        self.parents.extend_from_slice(parents);
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// The node at `i`.
+    #[inline]
+    pub fn get(&self, i: u32) -> &Node {
+        &self.nodes[i as usize]
+    }
+
+    /// The node at `i`, to change.
+    pub fn get_mut(&mut self, i: u32) -> &mut Node {
+        &mut self.nodes[i as usize]
+    }
+
+    /// The potential of node `i`.
+    #[inline]
+    pub fn pot(&self, i: u32) -> Pot {
+        self.nodes[i as usize].pot
+    }
+
+    /// The parents of node `i`.
+    #[inline]
+    pub fn parents(&self, i: u32) -> &[u32] {
+        let n = &self.nodes[i as usize];
+        &self.parents[n.parents_at as usize..(n.parents_at + n.parents_len) as usize]
+    }
+
+    /// Whether `pot` is on the first-parent chain above node `child` (the child itself not
+    /// included).
+    pub fn is_first_ancestor(&self, child: u32, pot: Pot) -> bool {
+        let mut n = child;
+        while let Some(&p) = self.parents(n).first() {
+            n = p;
+            if self.pot(n) == pot {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// How many distinct potentials lie behind node `target`, itself included, by all parents.
+    pub fn ancestors(&self, target: u32) -> usize {
+        let mut seen = [0u64; POTS.div_ceil(64)];
+        let mut todo = vec![target];
+        let mut count = 0;
+        while let Some(n) = todo.pop() {
+            let p = self.pot(n) as usize;
+            if seen[p / 64] & (1 << (p % 64)) != 0 {
+                continue;
+            }
+            seen[p / 64] |= 1 << (p % 64);
+            count += 1;
+            todo.extend_from_slice(self.parents(n));
+        }
+        count
+    }
+
+    /// The potentials behind node `target`, breadth first (the order SE lists a chain's
+    /// potentials in), each once.
+    pub fn behind(&self, target: u32) -> Vec<u32> {
+        let mut seen = [0u64; POTS.div_ceil(64)];
+        let mut out = Vec::new();
+        let mut todo = vec![target];
+        while !todo.is_empty() {
+            let mut next = Vec::new();
+            for n in todo {
+                let p = self.pot(n) as usize;
+                if seen[p / 64] & (1 << (p % 64)) != 0 {
+                    continue;
+                }
+                seen[p / 64] |= 1 << (p % 64);
+                out.push(n);
+                next.extend_from_slice(self.parents(n));
+            }
+            todo = next;
+        }
+        out
+    }
+
+    /// The nested chains behind the given nodes, each once, in the order met.
+    pub fn nested_behind(&self, targets: &[u32], out: &mut Vec<Rc<Nested>>) {
+        for &t in targets {
+            for n in self.behind(t) {
+                if let Some(nested) = &self.get(n).nested {
+                    if !out.iter().any(|o| o.key == nested.key) {
+                        out.push(Rc::clone(nested));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The chain behind `target` written out along first parents, from the assumption to the
+    /// conclusion: `r1c2=5 -> r1c4<>5 -> r3c4=5`.
+    pub fn text(&self, target: u32) -> String {
+        let mut pots = vec![self.pot(target)];
+        let mut n = target;
+        while let Some(&p) = self.parents(n).first() {
+            n = p;
+            pots.push(self.pot(n));
+        }
+        pots.reverse();
+        pots.into_iter()
+            .map(pot_name)
+            .collect::<Vec<_>>()
+            .join(" -> ")
+    }
+}
+
+/// An insertion-ordered map from potential to node.
+#[derive(Clone)]
+pub struct Set {
+    index: Vec<u32>,
+    /// The nodes, in the order added.
+    pub order: Vec<u32>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Default for Set {
+    fn default() -> Self {
+        Set {
+            index: vec![NONE; POTS],
+            order: Vec::new(),
+        }
+    }
+}
+
+impl Set {
+    /// The node of `p`, if it is in the set.
+    #[inline]
+    pub fn get(&self, p: Pot) -> Option<u32> {
+        let i = self.index[p as usize];
+        (i != NONE).then_some(i)
+    }
+
+    /// Whether `p` is in the set.
+    #[inline]
+    pub fn contains(&self, p: Pot) -> bool {
+        self.index[p as usize] != NONE
+    }
+
+    /// Adds node `n` of potential `p` (if `p` is already in, the new node replaces the stored one
+    /// but keeps its place, as SE's linked set does).
+    #[inline]
+    pub fn insert(&mut self, p: Pot, n: u32) {
+        if self.index[p as usize] == NONE {
+            self.order.push(n);
+        } else if let Some(slot) = self
+            .order
+            .iter_mut()
+            .find(|o| **o == self.index[p as usize])
+        {
+            *slot = n;
+        }
+        self.index[p as usize] = n;
+    }
+
+    /// How many potentials.
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+}
+
+/// The potentials an "on" node makes "off", each a new node with the one parent `from`, in SE's
+/// order: with the cell rule, the cell's other digits (ascending); then the same digit in the
+/// cell's box, row and column, in house order, each cell once.
+pub fn on_to_off(board: &Board, arena: &mut Arena, from: u32, cell_rule: bool, out: &mut Vec<u32>) {
+    let p = arena.pot(from);
+    let (cell, d) = (cell_of(p), digit_of(p));
+    if cell_rule {
+        for e in super::board::digits_of(board.cands(cell) & !bit(d)) {
+            out.push(arena.add(pot(cell, e, false), &[from], Cause::Cell));
+        }
+    }
+    let mut seen: u128 = 1 << cell;
+    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+        let house = House::of(kind, cell);
+        for &c in house.cells() {
+            let c = c as usize;
+            if seen & (1 << c) == 0 && board.has(c, d) {
+                seen |= 1 << c;
+                out.push(arena.add(pot(c, d, false), &[from], Cause::House(kind)));
+            }
+        }
+    }
+}
+
+/// The potentials an "off" node makes "on", each a new node with parents `from` and then the
+/// hidden parents (the off nodes, found in `offs`, of the candidates `saved` had and `board` has
+/// lost), in SE's order: with the cell rule, the other digit of a cell with two; with the house
+/// rule, the other place of the digit in a box, row or column with two, each potential once.
+#[allow(clippy::too_many_arguments)]
+pub fn off_to_on(
+    board: &Board,
+    saved: &Board,
+    offs: &Set,
+    arena: &mut Arena,
+    from: u32,
+    cell_rule: bool,
+    house_rule: bool,
+    out: &mut Vec<u32>,
+) {
+    let p = arena.pot(from);
+    let (cell, d) = (cell_of(p), digit_of(p));
+    let start = out.len();
+    if cell_rule {
+        let c = board.cands(cell);
+        if c.count_ones() == 2 {
+            let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
+            // At most the 7 other digits of the cell, after `from`.
+            let mut parents = [from; 9];
+            let mut n = 1;
+            for e in super::board::digits_of(saved.cands(cell) & !c) {
+                if let Some(h) = offs.get(pot(cell, e, false)) {
+                    parents[n] = h;
+                    n += 1;
+                }
+            }
+            out.push(arena.add(pot(cell, other, true), &parents[..n], Cause::Cell));
+        }
+    }
+    if house_rule {
+        for kind in [Kind::Block, Kind::Row, Kind::Column] {
+            let house = House::of(kind, cell);
+            let places = board.places(d) & house.bits();
+            if places.count_ones() != 2 {
+                continue;
+            }
+            let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+            let q = pot(other, d, true);
+            if out[start..].iter().any(|&n| arena.pot(n) == q) {
+                continue;
+            }
+            // At most the 7 other places of the house, after `from`.
+            let mut parents = [from; 9];
+            let mut n = 1;
+            let lost = saved.places(d) & house.bits() & !places;
+            for &c in house.cells() {
+                if lost & (1 << c) != 0 {
+                    if let Some(h) = offs.get(pot(c as usize, d, false)) {
+                        parents[n] = h;
+                        n += 1;
+                    }
+                }
+            }
+            out.push(arena.add(q, &parents[..n], Cause::House(kind)));
+        }
+    }
+}
+
+/// The length bonus of a chain of total length `complexity`, as SE adds it.
+pub fn length_bonus(complexity: usize) -> f64 {
+    let mut added = 0.0;
+    let mut ceil = 4i64;
+    let length = complexity as i64 - 2;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The chain that proves a step, for explanations.
 #[derive(Clone, Debug, Default)]
 pub struct Chain {
-    /// How many links the proof counts (Sudoku Explainer's complexity).
+    /// The chain's total length (SE's complexity).
     pub complexity: usize,
-    /// The chain written out: `r1c2=5 -> r1c5<>5 -> ...`.
-    pub text: String,
+    /// The chains written out, one per branch: `r1c2=5 -> r1c4<>5 -> ...`.
+    pub branches: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn potentials_round_trip() {
+        for cell in [0, 40, 80] {
+            for d in 1..=9 {
+                for on in [false, true] {
+                    let p = pot(cell, d, on);
+                    assert!((p as usize) < POTS);
+                    assert_eq!((cell_of(p), digit_of(p), is_on(p)), (cell, d, on));
+                    assert_eq!(conjugate(conjugate(p)), p);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn length_bonus_steps_at_4_6_8_12_16_24() {
+        // Complexity c gives n = c - 2; 0.1 for each threshold n exceeds.
+        let bonus = |c| (length_bonus(c) * 10.0).round() as u32;
+        assert_eq!(
+            [6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27].map(bonus),
+            [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6]
+        );
+        // The floating-point sums SE's ties depend on: a forcing X-chain one step long sorts
+        // before a cycle two steps long, and four steps on 6.6 make exactly 7.0.
+        assert!(6.6 + length_bonus(7) < 6.5 + length_bonus(9));
+        assert_eq!(6.6 + length_bonus(15), 7.0);
+    }
 }

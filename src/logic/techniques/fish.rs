@@ -6,10 +6,20 @@
 //! together in exactly `k` cover lines; the digit leaves those cover lines outside the base.
 
 use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, Kind};
-use crate::logic::step::{Step, Technique};
+use crate::logic::step::{Shape, Step, Technique};
 
-/// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2).
+/// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2): the first found.
 pub fn fish(board: &Board, k: u32) -> Option<Step> {
+    let mut first = None;
+    each_fish(board, k, &mut |step| {
+        first = Some(step);
+        false
+    });
+    first
+}
+
+/// Every fish of `k` lines in scan order, to `emit` until it returns false.
+pub fn each_fish(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
     let (technique, rating) = match k {
         2 => (Technique::XWing, 3.2),
         3 => (Technique::Swordfish, 3.8),
@@ -82,9 +92,15 @@ pub fn fish(board: &Board, k: u32) -> Option<Step> {
                 let mut step =
                     Step::eliminate(technique, rating, eliminations).with_pattern(pattern);
                 step.houses = houses;
-                return Some(step);
+                step.shape = Shape::Lines {
+                    digit: d,
+                    base: base_bits,
+                    cover: cover_bits,
+                };
+                if !emit(step) {
+                    return;
+                }
             }
         }
     }
-    None
 }

@@ -9,7 +9,7 @@
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
 use crate::logic::board::{Board, CandidateSet, House, Kind};
-use crate::logic::step::{Step, Technique};
+use crate::logic::step::{Shape, Step, Technique};
 
 const SWEEPS: [(Kind, Kind); 4] = [
     (Kind::Block, Kind::Column),
@@ -19,8 +19,18 @@ const SWEEPS: [(Kind, Kind); 4] = [
 ];
 
 /// Pointing (2.6) and claiming (2.8), or with `direct`, direct pointing (1.7) and direct
-/// claiming (1.9).
+/// claiming (1.9): the first found.
 pub fn locking(board: &Board, direct: bool) -> Option<Step> {
+    let mut first = None;
+    each_locking(board, direct, &mut |step| {
+        first = Some(step);
+        false
+    });
+    first
+}
+
+/// Every pointing and claiming in scan order, to `emit` until it returns false.
+pub fn each_locking(board: &Board, direct: bool, emit: &mut dyn FnMut(Step) -> bool) {
     for (kind1, kind2) in SWEEPS {
         for i1 in 0..9 {
             let first = House {
@@ -66,11 +76,13 @@ pub fn locking(board: &Board, direct: bool) -> Option<Step> {
                                     (Technique::DirectClaiming, 1.9)
                                 };
                                 let cell = outside.trailing_zeros() as usize;
-                                return Some(
-                                    Step::place(technique, rating, cell, d)
-                                        .with_pattern(pattern)
-                                        .with_houses(&[first, second, third]),
-                                );
+                                let step = Step::place(technique, rating, cell, d)
+                                    .with_pattern(pattern)
+                                    .with_houses(&[first, second, third]);
+                                if !emit(step) {
+                                    return;
+                                }
+                                break;
                             }
                         }
                     } else if victims != 0 {
@@ -81,15 +93,20 @@ pub fn locking(board: &Board, direct: bool) -> Option<Step> {
                         } else {
                             (Technique::Claiming, 2.8)
                         };
-                        return Some(
-                            Step::eliminate(technique, rating, eliminations)
-                                .with_pattern(pattern)
-                                .with_houses(&[first, second]),
-                        );
+                        let mut step = Step::eliminate(technique, rating, eliminations)
+                            .with_pattern(pattern)
+                            .with_houses(&[first, second]);
+                        step.shape = Shape::Lines {
+                            digit: d,
+                            base: first.bits(),
+                            cover: second.bits(),
+                        };
+                        if !emit(step) {
+                            return;
+                        }
                     }
                 }
             }
         }
     }
-    None
 }

@@ -7,7 +7,7 @@
 //! one more than `k`); the other subsets are found as the complement of the other kind.
 
 use crate::logic::board::{combinations, Board, CandidateSet, House, Kind};
-use crate::logic::step::{Step, Technique};
+use crate::logic::step::{Shape, Step, Technique};
 
 const KINDS: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];
 
@@ -41,8 +41,18 @@ fn common_tuple(sets: &[u16; 9], mask: u32, k: u32) -> Option<u16> {
     (union.count_ones() == k).then_some(union)
 }
 
-/// Naked pair (3.0), triple (3.6) or quad (5.0).
+/// Naked pair (3.0), triple (3.6) or quad (5.0): the first found.
 pub fn naked_set(board: &Board, k: u32) -> Option<Step> {
+    let mut first = None;
+    each_naked_set(board, k, &mut |step| {
+        first = Some(step);
+        false
+    });
+    first
+}
+
+/// Every naked set of `k` in scan order, to `emit` until it returns false.
+pub fn each_naked_set(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
     let (technique, rating) = match k {
         2 => (Technique::NakedPair, 3.0),
         3 => (Technique::NakedTriple, 3.6),
@@ -74,21 +84,41 @@ pub fn naked_set(board: &Board, k: u32) -> Option<Step> {
                     }
                 }
                 if !eliminations.is_empty() {
-                    return Some(
-                        Step::eliminate(technique, rating, eliminations)
-                            .with_pattern(pattern)
-                            .with_houses(&[house]),
-                    );
+                    let mut set_cells = 0u128;
+                    for (i, &cell) in cells.iter().enumerate() {
+                        if combo & (1 << i) != 0 {
+                            set_cells |= 1 << cell;
+                        }
+                    }
+                    let mut step = Step::eliminate(technique, rating, eliminations)
+                        .with_pattern(pattern)
+                        .with_houses(&[house]);
+                    step.shape = Shape::NakedSet {
+                        cells: set_cells,
+                        digits,
+                    };
+                    if !emit(step) {
+                        return;
+                    }
                 }
             }
         }
     }
-    None
 }
 
 /// Hidden pair (3.4), triple (4.0) or quad (5.4); with `direct`, the direct hidden pair (2.0)
-/// or triple (2.5), which places the hidden single the set leaves in its house.
+/// or triple (2.5), which places the hidden single the set leaves in its house. The first found.
 pub fn hidden_set(board: &Board, k: u32, direct: bool) -> Option<Step> {
+    let mut first = None;
+    each_hidden_set(board, k, direct, &mut |step| {
+        first = Some(step);
+        false
+    });
+    first
+}
+
+/// Every hidden set of `k` in scan order, to `emit` until it returns false.
+pub fn each_hidden_set(board: &Board, k: u32, direct: bool, emit: &mut dyn FnMut(Step) -> bool) {
     let (technique, rating) = match (k, direct) {
         (2, true) => (Technique::DirectHiddenPair, 2.0),
         (3, true) => (Technique::DirectHiddenTriple, 2.5),
@@ -133,11 +163,13 @@ pub fn hidden_set(board: &Board, k: u32, direct: bool) -> Option<Step> {
                         let outside = there & !spots;
                         if there.count_ones() >= 2 && outside.count_ones() == 1 {
                             let cell = cells[outside.trailing_zeros() as usize] as usize;
-                            return Some(
-                                Step::place(technique, rating, cell, w as u8 + 1)
-                                    .with_pattern(pattern)
-                                    .with_houses(&[house]),
-                            );
+                            let step = Step::place(technique, rating, cell, w as u8 + 1)
+                                .with_pattern(pattern)
+                                .with_houses(&[house]);
+                            if !emit(step) {
+                                return;
+                            }
+                            break;
                         }
                     }
                     continue;
@@ -152,14 +184,15 @@ pub fn hidden_set(board: &Board, k: u32, direct: bool) -> Option<Step> {
                     }
                 }
                 if !eliminations.is_empty() {
-                    return Some(
-                        Step::eliminate(technique, rating, eliminations)
-                            .with_pattern(pattern)
-                            .with_houses(&[house]),
-                    );
+                    let mut step = Step::eliminate(technique, rating, eliminations)
+                        .with_pattern(pattern)
+                        .with_houses(&[house]);
+                    step.shape = Shape::HiddenSet { house, digits };
+                    if !emit(step) {
+                        return;
+                    }
                 }
             }
         }
     }
-    None
 }

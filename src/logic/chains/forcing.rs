@@ -1,0 +1,1 @@
+//! Nishio, multiple, dynamic and nested forcing chains.
