@@ -121,7 +121,12 @@ impl Rung {
             Rung::AlignedPair => exclusion::aligned_pair(board),
             Rung::AlignedTriple => exclusion::aligned_triple(board),
             Rung::Chains => chains::cycles::forcing_chains_and_cycles(board),
-            Rung::Nishio | Rung::Multiple | Rung::Dynamic | Rung::DynamicPlus(_) => None,
+            Rung::Nishio => chains::forcing::step(board, chains::forcing::Flags::NISHIO),
+            Rung::Multiple => chains::forcing::step(board, chains::forcing::Flags::MULTIPLE),
+            Rung::Dynamic => chains::forcing::step(board, chains::forcing::Flags::dynamic(0)),
+            Rung::DynamicPlus(level) => {
+                chains::forcing::step(board, chains::forcing::Flags::dynamic(level))
+            }
         }
     }
 }

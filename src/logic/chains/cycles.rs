@@ -22,39 +22,20 @@
 
 use super::{
     cell_of, conjugate, digit_of, is_on, length_bonus, off_to_on, on_to_off, pot, Arena, Cause,
-    Chain, Pot, Set,
+    Dag, Hint, Pot, Set,
 };
 use crate::logic::board::{bit, Board, CandidateSet, HOUSE_PEERS};
 use crate::logic::step::{Step, Technique};
 use std::collections::VecDeque;
 
-/// A hint found, with what orders it.
-pub(crate) struct Found {
-    pub(crate) rating: f64,
-    pub(crate) complexity: usize,
-    pub(crate) sort_key: u8,
-    pub(crate) step: Step,
-}
-
-impl Found {
-    /// Whether this hint sorts strictly before `other` (rating, then length, then kind).
-    pub(crate) fn before(&self, other: &Found) -> bool {
-        (self.rating, self.complexity, self.sort_key)
-            < (other.rating, other.complexity, other.sort_key)
-    }
-}
-
-/// Keeps the best hint: a later one replaces it only when strictly better, so on a tie the
-/// first found stays (SE's stable sort).
-pub(crate) fn keep(best: &mut Option<Found>, found: Found) {
-    if best.as_ref().is_none_or(|b| found.before(b)) {
-        *best = Some(found);
-    }
-}
-
 /// Cycles and forcing chains: the step, if any.
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
-    let mut best = None;
+    super::best(hints(board)).map(|h| h.step())
+}
+
+/// Every cycle and forcing chain hint, in the order SE finds them (X pass, Y pass, XY pass).
+pub fn hints(board: &Board) -> Vec<Hint> {
+    let mut found = Vec::new();
     let mut search = Search::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..81 {
@@ -67,11 +48,11 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
                 continue;
             }
             for d in crate::logic::board::digits_of(cands) {
-                search.unary(board, pot(cell, d, true), y, x, &mut best);
+                search.unary(board, pot(cell, d, true), y, x, &mut found);
             }
         }
     }
-    best.map(|f| f.step)
+    found
 }
 
 /// The buffers of the searches, kept from one start to the next.
@@ -85,7 +66,7 @@ struct Search {
 }
 
 impl Search {
-    fn unary(&mut self, board: &Board, source: Pot, y: bool, x: bool, best: &mut Option<Found>) {
+    fn unary(&mut self, board: &Board, source: Pot, y: bool, x: bool, found: &mut Vec<Hint>) {
         self.arena.clear();
         let cycles = self.cycles(board, source, y, x);
         let mut targets = Vec::new();
@@ -104,21 +85,19 @@ impl Search {
                 (true, false) => (Technique::YCycle, 6.5, 3),
                 _ => (Technique::XCycle, 6.5, 2),
             };
-            let rating = base + length_bonus(complexity);
-            let mut step = Step::eliminate(technique, rating, e);
-            step.chain = Some(Box::new(Chain {
+            // SE's targets of a cycle: the cycle, and the same cycle reversed with every state
+            // turned over.
+            let reversed = self.reversed(end);
+            found.push(Hint {
+                rating: base + length_bonus(complexity),
                 complexity,
-                branches: vec![self.arena.text(end)],
-            }));
-            keep(
-                best,
-                Found {
-                    rating,
-                    complexity,
-                    sort_key,
-                    step,
-                },
-            );
+                sort_key,
+                technique,
+                eliminations: e,
+                placement: None,
+                dag: Dag::of(&self.arena, &[end, reversed]),
+                assumption: None,
+            });
         }
         for target in targets {
             let complexity = self.arena.ancestors(target);
@@ -127,34 +106,51 @@ impl Search {
             } else {
                 (Technique::ForcingXChain, 6.6, 2)
             };
-            let rating = base + length_bonus(complexity);
             let p = self.arena.pot(target);
             let (cell, d) = (cell_of(p), digit_of(p));
-            let mut step = if is_on(p) {
-                let mut s = Step::place(technique, rating, cell, d);
+            let mut eliminations = CandidateSet::EMPTY;
+            let placement = if is_on(p) {
                 for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
-                    s.eliminations.add(cell, e);
+                    eliminations.add(cell, e);
                 }
-                s
+                Some((cell, d))
             } else {
-                let mut e = CandidateSet::EMPTY;
-                e.add(cell, d);
-                Step::eliminate(technique, rating, e)
+                eliminations.add(cell, d);
+                None
             };
-            step.chain = Some(Box::new(Chain {
+            found.push(Hint {
+                rating: base + length_bonus(complexity),
                 complexity,
-                branches: vec![self.arena.text(target)],
-            }));
-            keep(
-                best,
-                Found {
-                    rating,
-                    complexity,
-                    sort_key,
-                    step,
-                },
-            );
+                sort_key,
+                technique,
+                eliminations,
+                placement,
+                dag: Dag::of(&self.arena, &[target]),
+                assumption: None,
+            });
         }
+    }
+
+    /// SE's reversed cycle: the potentials of the cycle behind `end`, states turned over, each
+    /// keeping its cause, chained the other way round; the node returned is the turned-over
+    /// start, whose chain runs back to the turned-over end.
+    fn reversed(&mut self, end: u32) -> u32 {
+        let mut path = vec![end];
+        let mut n = end;
+        while let Some(&p) = self.arena.parents(n).first() {
+            n = p;
+            path.push(n);
+        }
+        // `path` runs from the end back to the start; the reversed chain's root is the
+        // turned-over end, and each turned-over node's parent is the one after it in `path`.
+        let mut parent: Option<u32> = None;
+        for &n in &path {
+            let node = self.arena.get(n);
+            let (pot, cause) = (conjugate(node.pot), node.cause);
+            let parents: Vec<u32> = parent.into_iter().collect();
+            parent = Some(self.arena.add(pot, &parents, cause));
+        }
+        parent.expect("a cycle has nodes")
     }
 
     /// The cycles through `source` (an "on" potential): the nodes where the walk came back.

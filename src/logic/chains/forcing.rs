@@ -1,1 +1,600 @@
-//! Nishio, multiple, dynamic and nested forcing chains.
+//! Nishio, multiple, dynamic and nested forcing chains: SE's rungs 7.5 (Nishio), 8.0
+//! (multiple), 8.5 (dynamic), 9.0 (dynamic plus) and 9.5 to 11.0 (nested), each plus its length
+//! bonus.
+//!
+//! # The propagation
+//!
+//! From an assumption, [`Chaining::run`] deduces everything it can: one "on" potential at a
+//! time while there are any (each makes its cell's other digits and its digit's other places in
+//! its houses "off"), else one "off" (the last candidate of a cell, or the last place of a digit
+//! in a house, turns "on"). A potential met both "on" and "off" is a contradiction, and the run
+//! stops there. A dynamic run takes each "off" candidate out of its working board once used, so
+//! more cells and houses become bivalue as it goes. At a level, when nothing is left to deduce,
+//! inner rules look at the reduced board (pointing and claiming, hidden and naked pairs, X-Wing,
+//! then chains of the lower levels); what they remove is "off" too, with the candidates that had
+//! to go first as its parents.
+//!
+//! # The hints
+//!
+//! For each cell with more than two candidates (more than one when dynamic), row-major, each
+//! digit ascending:
+//!
+//! - *contradiction* (dynamic, Nishio): "on" leads to a contradiction: the candidate goes;
+//!   "off" does: it is placed;
+//! - *double* (dynamic, three candidates or more): what both "on" and "off" lead to holds;
+//! - *region* (not Nishio): in a box, row or column where the digit has two places (more,
+//!   when multiple), from its first place: what every place leads to holds;
+//!
+//! then *cell* (not Nishio; two candidates, or more when multiple): what every digit of the
+//! cell leads to holds. A hint's length is the potentials behind each branch, added up.
+
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use super::{
+    cell_of, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off, pot,
+    sort_and_dedup, Arena, Cause, Dag, Hint, Nested, Pot, Set,
+};
+use crate::logic::board::{bit, digits_of, Board, CandidateSet, House, Kind};
+use crate::logic::step::{Shape, Step, Technique};
+use crate::logic::techniques::{fish, intersections, subsets};
+
+/// Which forcing chains a rung looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flags {
+    /// Region and cell chains through houses and cells with more than two candidates.
+    pub multiple: bool,
+    /// Take "off" candidates out of the board as the search goes.
+    pub dynamic: bool,
+    /// Nishio: one digit at a time, no cell rule, contradictions only.
+    pub nishio: bool,
+    /// Inner rules when the propagation stops: 0 none, 1 basic techniques, 2 to 5 chains too.
+    pub level: u8,
+}
+
+impl Flags {
+    /// The Nishio rung.
+    pub const NISHIO: Flags = Flags {
+        multiple: false,
+        dynamic: true,
+        nishio: true,
+        level: 0,
+    };
+    /// The static multiple chains rung.
+    pub const MULTIPLE: Flags = Flags {
+        multiple: true,
+        dynamic: false,
+        nishio: false,
+        level: 0,
+    };
+
+    /// The dynamic rung at `level` (0: plain dynamic, 1: plus, 2..5: nested).
+    pub fn dynamic(level: u8) -> Flags {
+        Flags {
+            multiple: true,
+            dynamic: true,
+            nishio: false,
+            level,
+        }
+    }
+
+    /// The rung's base rating, by SE's arithmetic.
+    fn base(self) -> f64 {
+        let level = self.level as f64;
+        if self.level >= 2 {
+            9.5 + 0.5 * (level - 2.0)
+        } else if self.level > 0 {
+            8.5 + 0.5 * level
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    fn technique(self, kind: Kind4) -> Technique {
+        if self.level > 0 {
+            return Technique::DynamicPlus(self.level);
+        }
+        match (self.nishio, self.dynamic, kind) {
+            (true, _, _) => Technique::NishioForcingChain,
+            (false, false, Kind4::Region) => Technique::RegionForcingChains,
+            (false, false, _) => Technique::CellForcingChains,
+            (false, true, Kind4::Contradiction) => Technique::DynamicContradictionForcingChain,
+            (false, true, Kind4::Double) => Technique::DynamicDoubleForcingChain,
+            (false, true, Kind4::Cell) => Technique::DynamicCellForcingChains,
+            (false, true, Kind4::Region) => Technique::DynamicRegionForcingChains,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind4 {
+    Contradiction,
+    Double,
+    Region,
+    Cell,
+}
+
+impl Kind4 {
+    fn sort_key(self) -> u8 {
+        match self {
+            Kind4::Double => 1,
+            Kind4::Cell => 5,
+            Kind4::Region => 6,
+            Kind4::Contradiction => 7,
+        }
+    }
+}
+
+/// The step of a forcing-chains rung, if any.
+pub fn step(board: &Board, flags: Flags) -> Option<Step> {
+    super::best(hints(board, flags)).map(|h| h.step())
+}
+
+/// Every hint of a forcing-chains rung, in the order SE finds them.
+pub fn hints(board: &Board, flags: Flags) -> Vec<Hint> {
+    let mut chaining = Chaining {
+        flags,
+        arena: Arena::default(),
+        buf: Vec::new(),
+        inner: None,
+    };
+    chaining.all(board)
+}
+
+/// The outcome of one value of a cell: the sets its "on" run filled.
+struct Outcome {
+    on: Set,
+    off: Set,
+}
+
+struct Chaining {
+    flags: Flags,
+    arena: Arena,
+    buf: Vec<u32>,
+    /// Results of the inner rules, by the board they ran on (SE keeps its last result too).
+    inner: Option<(Board, Vec<InnerHint>)>,
+}
+
+/// A hint of an inner rule, as the nested levels use it: what it removes, and the candidates
+/// that had to be gone from the board for it to exist.
+struct InnerHint {
+    eliminations: CandidateSet,
+    shape: InnerShape,
+}
+
+enum InnerShape {
+    Basic(Shape),
+    Chain(Rc<Hint>),
+}
+
+impl Chaining {
+    fn all(&mut self, board: &Board) -> Vec<Hint> {
+        let mut found = Vec::new();
+        for cell in 0..81 {
+            let cands = board.cands(cell);
+            let k = cands.count_ones();
+            if board.value(cell) != 0 || !(k > 2 || k > 1 && self.flags.dynamic) {
+                continue;
+            }
+            self.arena.clear();
+            let mut outcomes: Vec<(u8, Outcome)> = Vec::new();
+            let mut cell_on: Option<Vec<u32>> = None;
+            let mut cell_off: Option<Vec<u32>> = None;
+            for d in digits_of(cands) {
+                let outcome = self.binary(board, cell, d, k, &mut found);
+                if !self.flags.nishio {
+                    self.regions(board, cell, d, &outcome, &mut found);
+                }
+                let keep = |acc: &mut Option<Vec<u32>>, set: &Set, arena: &Arena| match acc {
+                    None => *acc = Some(set.order.clone()),
+                    Some(list) => list.retain(|&n| set.contains(arena.pot(n))),
+                };
+                keep(&mut cell_on, &outcome.on, &self.arena);
+                keep(&mut cell_off, &outcome.off, &self.arena);
+                outcomes.push((d, outcome));
+            }
+            if !self.flags.nishio && (k == 2 || self.flags.multiple && k > 2) {
+                for (list, on) in [(cell_on, true), (cell_off, false)] {
+                    for n in list.unwrap_or_default() {
+                        let p = self.arena.pot(n);
+                        let branches: Vec<u32> = outcomes
+                            .iter()
+                            .map(|(_, o)| {
+                                let set = if on { &o.on } else { &o.off };
+                                set.get(p).expect("common to every branch")
+                            })
+                            .collect();
+                        if let Some(h) =
+                            self.hint(board, Kind4::Cell, p, &branches, Some(Cause::Cell))
+                        {
+                            found.push(h);
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Contradictions and double chains of one candidate; returns what its "on" run filled.
+    fn binary(&mut self, board: &Board, cell: usize, d: u8, k: u32, found: &mut Vec<Hint>) -> Outcome {
+        let source_on = pot(cell, d, true);
+        let mut on = Set::default();
+        let mut off = Set::default();
+        let root = self.arena.add(source_on, &[], Cause::Assumption);
+        on.insert(source_on, root);
+        let absurd = self.run(board, &mut on, &mut off);
+        let contradiction = self.flags.dynamic || self.flags.nishio;
+        if contradiction {
+            if let Some((a, b)) = absurd {
+                let target = source_on;
+                if let Some(h) = self.hint_on_off(board, Kind4::Contradiction, conjugate(target), a, b) {
+                    found.push(h);
+                }
+            }
+        }
+        if !(self.flags.dynamic || self.flags.nishio) {
+            // The "off" run only feeds contradictions and double chains.
+            return Outcome { on, off };
+        }
+        let source_off = pot(cell, d, false);
+        let mut off_on = Set::default();
+        let mut off_off = Set::default();
+        let root = self.arena.add(source_off, &[], Cause::Assumption);
+        off_off.insert(source_off, root);
+        let absurd = self.run(board, &mut off_on, &mut off_off);
+        if contradiction {
+            if let Some((a, b)) = absurd {
+                if let Some(h) = self.hint_on_off(board, Kind4::Contradiction, source_on, a, b) {
+                    found.push(h);
+                }
+            }
+        }
+        if k >= 3 && self.flags.dynamic && !self.flags.nishio {
+            for &x in &on.order {
+                let p = self.arena.pot(x);
+                if let Some(y) = off_on.get(p) {
+                    if let Some(h) = self.hint_on_off(board, Kind4::Double, p, x, y) {
+                        found.push(h);
+                    }
+                }
+            }
+            for &x in &off.order {
+                let p = self.arena.pot(x);
+                if let Some(y) = off_off.get(p) {
+                    if let Some(h) = self.hint_on_off(board, Kind4::Double, p, x, y) {
+                        found.push(h);
+                    }
+                }
+            }
+        }
+        Outcome { on, off }
+    }
+
+    /// Region chains of a candidate, from the houses where it is the digit's first place.
+    fn regions(&mut self, board: &Board, cell: usize, d: u8, outcome: &Outcome, found: &mut Vec<Hint>) {
+        for kind in [Kind::Block, Kind::Row, Kind::Column] {
+            let house = House::of(kind, cell);
+            let places = board.places(d) & house.bits();
+            let n = places.count_ones();
+            if !(n == 2 || self.flags.multiple && n > 2) {
+                continue;
+            }
+            let first = house
+                .cells()
+                .iter()
+                .map(|&c| c as usize)
+                .find(|&c| places & (1 << c) != 0)
+                .expect("two places or more");
+            if first != cell {
+                continue;
+            }
+            let mut region_on = outcome.on.order.clone();
+            let mut region_off = outcome.off.order.clone();
+            let mut branches: Vec<(Set, Set)> = Vec::new();
+            for &c in house.cells() {
+                let c = c as usize;
+                if places & (1 << c) == 0 || c == cell {
+                    continue;
+                }
+                let other = pot(c, d, true);
+                let mut on = Set::default();
+                let mut off = Set::default();
+                let root = self.arena.add(other, &[], Cause::Assumption);
+                on.insert(other, root);
+                let _ = self.run(board, &mut on, &mut off);
+                region_on.retain(|&x| on.contains(self.arena.pot(x)));
+                region_off.retain(|&x| off.contains(self.arena.pot(x)));
+                branches.push((on, off));
+            }
+            for (list, state_on) in [(region_on, true), (region_off, false)] {
+                for x in list {
+                    let p = self.arena.pot(x);
+                    // One branch per place, in house order (the cell itself is the first).
+                    let mut targets = vec![x];
+                    for (on, off) in &branches {
+                        let set = if state_on { on } else { off };
+                        targets.push(set.get(p).expect("common to every place"));
+                    }
+                    if let Some(h) =
+                        self.hint(board, Kind4::Region, p, &targets, Some(Cause::House(kind)))
+                    {
+                        found.push(h);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A contradiction or double chain: the conclusion `p`, the two nodes it stands on.
+    fn hint_on_off(&self, board: &Board, kind: Kind4, p: Pot, a: u32, b: u32) -> Option<Hint> {
+        self.hint(board, kind, p, &[a, b], None)
+    }
+
+    /// A hint that concludes `p` ("on": placed; "off": removed) from the branches `targets`.
+    fn hint(
+        &self,
+        board: &Board,
+        kind: Kind4,
+        p: Pot,
+        targets: &[u32],
+        assumption: Option<Cause>,
+    ) -> Option<Hint> {
+        let (cell, d) = (cell_of(p), digit_of(p));
+        let mut eliminations = CandidateSet::EMPTY;
+        let placement = if is_on(p) {
+            for e in digits_of(board.cands(cell) & !bit(d)) {
+                eliminations.add(cell, e);
+            }
+            Some((cell, d))
+        } else {
+            eliminations.add(cell, d);
+            None
+        };
+        if eliminations.is_empty() || !is_on(p) && !board.has(cell, d) {
+            return None;
+        }
+        let flat: usize = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
+        let dag = Dag::of(&self.arena, targets);
+        let complexity = flat + dag.nested_complexity();
+        Some(Hint {
+            rating: self.flags.base() + length_bonus(complexity),
+            complexity,
+            sort_key: kind.sort_key(),
+            technique: self.flags.technique(kind),
+            eliminations,
+            placement,
+            dag,
+            assumption,
+        })
+    }
+
+    /// Propagates the assumptions already in `to_on` and `to_off`; returns a contradiction (an
+    /// "on" node and an "off" node of the same candidate), or nothing. The sets keep everything
+    /// deduced either way.
+    fn run(&mut self, board: &Board, to_on: &mut Set, to_off: &mut Set) -> Option<(u32, u32)> {
+        let mut work = board.clone();
+        let mut pending_on: VecDeque<u32> = to_on.order.iter().copied().collect();
+        let mut pending_off: VecDeque<u32> = to_off.order.iter().copied().collect();
+        let cell_rule = !self.flags.nishio;
+        loop {
+            if let Some(p) = pending_on.pop_front() {
+                self.buf.clear();
+                on_to_off(&work, &mut self.arena, p, cell_rule, &mut self.buf);
+                for i in 0..self.buf.len() {
+                    let q = self.buf[i];
+                    let qp = self.arena.pot(q);
+                    if let Some(on) = to_on.get(conjugate(qp)) {
+                        return Some((on, q));
+                    } else if !to_off.contains(qp) {
+                        to_off.insert(qp, q);
+                        pending_off.push_back(q);
+                    }
+                }
+            } else if let Some(p) = pending_off.pop_front() {
+                self.buf.clear();
+                off_to_on(&work, board, to_off, &mut self.arena, p, cell_rule, true, &mut self.buf);
+                if self.flags.dynamic {
+                    let pp = self.arena.pot(p);
+                    work.eliminate(cell_of(pp), digit_of(pp));
+                }
+                for i in 0..self.buf.len() {
+                    let r = self.buf[i];
+                    let rp = self.arena.pot(r);
+                    if let Some(off) = to_off.get(conjugate(rp)) {
+                        return Some((r, off));
+                    } else if !to_on.contains(rp) {
+                        to_on.insert(rp, r);
+                        pending_on.push_back(r);
+                    }
+                }
+            } else {
+                break;
+            }
+            if pending_on.is_empty() && pending_off.is_empty() && self.flags.level > 0 {
+                for q in self.advanced(&work, board, to_off) {
+                    let qp = self.arena.pot(q);
+                    if !to_off.contains(qp) {
+                        to_off.insert(qp, q);
+                        pending_off.push_back(q);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The "off" potentials the inner rules give on the reduced board `work` (the search started
+    /// from `saved`): from the first rule that gives any, every elimination of every hint that
+    /// needed candidates gone, each a node with those candidates' "off" nodes as parents.
+    fn advanced(&mut self, work: &Board, saved: &Board, offs: &Set) -> Vec<u32> {
+        let level = self.flags.level;
+        let mut rules: Vec<Inner> = vec![Inner::Locking, Inner::HiddenPair, Inner::NakedPair, Inner::XWing];
+        if level < 4 {
+            if level >= 2 {
+                rules.push(Inner::Chains);
+            }
+            if level >= 3 {
+                rules.push(Inner::Forcing(Flags::MULTIPLE));
+            }
+        } else {
+            rules.push(Inner::Forcing(Flags::dynamic(0)));
+            if level >= 5 {
+                rules.push(Inner::Forcing(Flags::dynamic(level - 3)));
+            }
+        }
+        let mut out = Vec::new();
+        for rule in rules {
+            for hint in inner_hints(rule, work) {
+                let parents: Vec<u32> = rule_parents(&hint, saved, work)
+                    .into_iter()
+                    .filter_map(|p| offs.get(p))
+                    .collect();
+                if parents.is_empty() {
+                    continue;
+                }
+                let nested = match &hint.shape {
+                    InnerShape::Chain(h) => Some(Rc::new(Nested {
+                        key: h.dag.key(),
+                        complexity: h.complexity,
+                    })),
+                    InnerShape::Basic(_) => None,
+                };
+                for (c, d) in hint.eliminations.iter() {
+                    let n = self.arena.add(pot(c, d, false), &parents, Cause::Advanced);
+                    self.arena.get_mut(n).nested = nested.clone();
+                    out.push(n);
+                }
+            }
+            if !out.is_empty() {
+                break;
+            }
+        }
+        let _ = &self.inner;
+        out
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Inner {
+    Locking,
+    HiddenPair,
+    NakedPair,
+    XWing,
+    Chains,
+    Forcing(Flags),
+}
+
+/// Every hint of an inner rule on `board`, in the order the rule gives them.
+fn inner_hints(rule: Inner, board: &Board) -> Vec<InnerHint> {
+    let mut out = Vec::new();
+    let mut basic = |step: Step| {
+        out.push(InnerHint {
+            eliminations: step.eliminations,
+            shape: InnerShape::Basic(step.shape),
+        });
+        true
+    };
+    match rule {
+        Inner::Locking => intersections::each_locking(board, false, &mut basic),
+        Inner::HiddenPair => subsets::each_hidden_set(board, 2, false, &mut basic),
+        Inner::NakedPair => subsets::each_naked_set(board, 2, &mut basic),
+        Inner::XWing => fish::each_fish(board, 2, &mut basic),
+        Inner::Chains | Inner::Forcing(_) => {
+            let hints = match rule {
+                Inner::Chains => cycles::hints(board),
+                Inner::Forcing(flags) => hints(board, flags),
+                _ => unreachable!("chains only"),
+            };
+            for h in sort_and_dedup(hints) {
+                out.push(InnerHint {
+                    eliminations: h.eliminations,
+                    shape: InnerShape::Chain(Rc::new(h)),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The candidates that had to be gone from `saved` (they are gone from `work`) for an inner
+/// hint to exist, as "off" potentials.
+fn rule_parents(hint: &InnerHint, saved: &Board, work: &Board) -> Vec<Pot> {
+    let mut out: Vec<Pot> = Vec::new();
+    let mut add = |p: Pot| {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    };
+    match &hint.shape {
+        InnerShape::Basic(Shape::Lines { digit, base, cover }) => {
+            for c in crate::logic::board::cells_of(*base & !*cover) {
+                if saved.has(c, *digit) && !work.has(c, *digit) {
+                    add(pot(c, *digit, false));
+                }
+            }
+        }
+        InnerShape::Basic(Shape::HiddenSet { house, digits }) => {
+            let mut spots = 0u128;
+            for d in digits_of(*digits) {
+                spots |= work.places(d) & house.bits();
+            }
+            for &c in house.cells() {
+                let c = c as usize;
+                if spots & (1 << c) == 0 {
+                    for d in digits_of(*digits) {
+                        if saved.has(c, d) {
+                            add(pot(c, d, false));
+                        }
+                    }
+                }
+            }
+        }
+        InnerShape::Basic(Shape::NakedSet { cells, digits }) => {
+            for c in crate::logic::board::cells_of(*cells) {
+                for d in digits_of(saved.cands(c) & !*digits) {
+                    add(pot(c, d, false));
+                }
+            }
+        }
+        InnerShape::Basic(Shape::Other) => {}
+        InnerShape::Chain(h) => {
+            let arena = &h.dag.arena;
+            for &t in &h.dag.targets {
+                for n in arena.behind(t) {
+                    let node = arena.get(n);
+                    if !is_on(node.pot) {
+                        continue;
+                    }
+                    let cause = match node.cause {
+                        Cause::Assumption => h.assumption,
+                        other => Some(other),
+                    };
+                    let (c, d) = (cell_of(node.pot), digit_of(node.pot));
+                    match cause {
+                        Some(Cause::Cell) => {
+                            for e in digits_of(saved.cands(c) & !work.cands(c)) {
+                                add(pot(c, e, false));
+                            }
+                        }
+                        Some(Cause::House(kind)) => {
+                            let house = House::of(kind, c);
+                            for &x in house.cells() {
+                                let x = x as usize;
+                                if saved.has(x, d) && !work.has(x, d) {
+                                    add(pot(x, d, false));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    out
+}

@@ -419,6 +419,139 @@ pub struct Chain {
     pub branches: Vec<String>,
 }
 
+/// The nodes behind a hint's conclusions, copied out of a search so the hint can outlive it
+/// (nested levels read them again: which candidates the chain needed gone, and how long it is).
+#[derive(Clone, Debug, Default)]
+pub struct Dag {
+    /// The nodes, parents as indexes into this list.
+    pub arena: Arena,
+    /// The conclusions (SE's chain targets), in order.
+    pub targets: Vec<u32>,
+}
+
+impl Dag {
+    /// Copies the nodes behind `targets` out of `arena`.
+    pub fn of(arena: &Arena, targets: &[u32]) -> Dag {
+        let mut map: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+        let mut out = Arena::default();
+        // Depth-first, parents before children.
+        fn copy(
+            arena: &Arena,
+            n: u32,
+            map: &mut std::collections::HashMap<u32, u32>,
+            out: &mut Arena,
+        ) -> u32 {
+            if let Some(&m) = map.get(&n) {
+                return m;
+            }
+            // Iterative on long chains: walk up first parents before recursing.
+            let parents: Vec<u32> = arena.parents(n).to_vec();
+            let mapped: Vec<u32> = parents.iter().map(|&p| copy(arena, p, map, out)).collect();
+            let node = arena.get(n);
+            let m = out.add(node.pot, &mapped, node.cause);
+            out.get_mut(m).nested = node.nested.clone();
+            map.insert(n, m);
+            m
+        }
+        let targets = targets
+            .iter()
+            .map(|&t| copy(arena, t, &mut map, &mut out))
+            .collect();
+        Dag {
+            arena: out,
+            targets,
+        }
+    }
+
+    /// What makes two chains SE's same chain: each target's potentials, breadth first.
+    pub fn key(&self) -> Vec<Vec<Pot>> {
+        self.targets
+            .iter()
+            .map(|&t| self.arena.behind(t).iter().map(|&n| self.arena.pot(n)).collect())
+            .collect()
+    }
+
+    /// The total length of the nested chains behind the targets, each counted once.
+    pub fn nested_complexity(&self) -> usize {
+        let mut nested = Vec::new();
+        self.arena.nested_behind(&self.targets, &mut nested);
+        nested.iter().map(|n| n.complexity).sum()
+    }
+}
+
+/// A chain hint: what it concludes and what orders it. Every chain technique gives these; the
+/// step is the first after sorting by rating, then length, then kind (a stable sort: ties stay
+/// in the order found).
+#[derive(Clone, Debug)]
+pub struct Hint {
+    /// Rating: base plus length bonus.
+    pub rating: f64,
+    /// Total length.
+    pub complexity: usize,
+    /// SE's kind order for ties.
+    pub sort_key: u8,
+    /// The technique.
+    pub technique: super::step::Technique,
+    /// What it removes (for a placement, the cell's other candidates).
+    pub eliminations: super::board::CandidateSet,
+    /// What it places.
+    pub placement: Option<(usize, u8)>,
+    /// The chains behind it.
+    pub dag: Dag,
+    /// How the assumption of a cell or region forcing chain counts when nested levels ask what
+    /// the chain needed gone: as a naked single (cell), or a hidden single in a house (region).
+    pub assumption: Option<Cause>,
+}
+
+impl Hint {
+    /// Whether this hint sorts strictly before `other`.
+    pub fn before(&self, other: &Hint) -> bool {
+        (self.rating, self.complexity, self.sort_key) < (other.rating, other.complexity, other.sort_key)
+    }
+
+    /// The step it makes.
+    pub fn step(&self) -> super::step::Step {
+        let mut step = match self.placement {
+            Some((cell, d)) => super::step::Step::place(self.technique, self.rating, cell, d),
+            None => super::step::Step::eliminate(self.technique, self.rating, self.eliminations),
+        };
+        step.eliminations = self.eliminations;
+        step.chain = Some(Box::new(Chain {
+            complexity: self.complexity,
+            branches: self.dag.targets.iter().map(|&t| self.dag.arena.text(t)).collect(),
+        }));
+        step
+    }
+}
+
+/// Sorts hints as SE does (stable, by rating, length, kind) and keeps the first of those that
+/// remove the same candidates.
+pub fn sort_and_dedup(mut hints: Vec<Hint>) -> Vec<Hint> {
+    hints.sort_by(|a, b| {
+        (a.rating, a.complexity, a.sort_key)
+            .partial_cmp(&(b.rating, b.complexity, b.sort_key))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut out: Vec<Hint> = Vec::with_capacity(hints.len());
+    for h in hints {
+        if !out.iter().any(|o| o.eliminations == h.eliminations) {
+            out.push(h);
+        }
+    }
+    out
+}
+
+/// The first hint of a list in SE's order (the step a rung gives).
+pub fn best(hints: Vec<Hint>) -> Option<Hint> {
+    let mut best: Option<Hint> = None;
+    for h in hints {
+        if best.as_ref().is_none_or(|b| h.before(b)) {
+            best = Some(h);
+        }
+    }
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
