@@ -221,7 +221,14 @@ impl Chaining {
     }
 
     /// Contradictions and double chains of one candidate; returns what its "on" run filled.
-    fn binary(&mut self, board: &Board, cell: usize, d: u8, k: u32, found: &mut Vec<Hint>) -> Outcome {
+    fn binary(
+        &mut self,
+        board: &Board,
+        cell: usize,
+        d: u8,
+        k: u32,
+        found: &mut Vec<Hint>,
+    ) -> Outcome {
         let source_on = pot(cell, d, true);
         let mut on = Set::default();
         let mut off = Set::default();
@@ -232,7 +239,9 @@ impl Chaining {
         if contradiction {
             if let Some((a, b)) = absurd {
                 let target = source_on;
-                if let Some(h) = self.hint_on_off(board, Kind4::Contradiction, conjugate(target), a, b) {
+                if let Some(h) =
+                    self.hint_on_off(board, Kind4::Contradiction, conjugate(target), a, b)
+                {
                     found.push(h);
                 }
             }
@@ -276,7 +285,14 @@ impl Chaining {
     }
 
     /// Region chains of a candidate, from the houses where it is the digit's first place.
-    fn regions(&mut self, board: &Board, cell: usize, d: u8, outcome: &Outcome, found: &mut Vec<Hint>) {
+    fn regions(
+        &mut self,
+        board: &Board,
+        cell: usize,
+        d: u8,
+        outcome: &Outcome,
+        found: &mut Vec<Hint>,
+    ) {
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
             let house = House::of(kind, cell);
             let places = board.places(d) & house.bits();
@@ -397,7 +413,16 @@ impl Chaining {
                 }
             } else if let Some(p) = pending_off.pop_front() {
                 self.buf.clear();
-                off_to_on(&work, board, to_off, &mut self.arena, p, cell_rule, true, &mut self.buf);
+                off_to_on(
+                    &work,
+                    board,
+                    to_off,
+                    &mut self.arena,
+                    p,
+                    cell_rule,
+                    true,
+                    &mut self.buf,
+                );
                 if self.flags.dynamic {
                     let pp = self.arena.pot(p);
                     work.eliminate(cell_of(pp), digit_of(pp));
@@ -433,7 +458,12 @@ impl Chaining {
     /// needed candidates gone, each a node with those candidates' "off" nodes as parents.
     fn advanced(&mut self, work: &Board, saved: &Board, offs: &Set) -> Vec<u32> {
         let level = self.flags.level;
-        let mut rules: Vec<Inner> = vec![Inner::Locking, Inner::HiddenPair, Inner::NakedPair, Inner::XWing];
+        let mut rules: Vec<Inner> = vec![
+            Inner::Locking,
+            Inner::HiddenPair,
+            Inner::NakedPair,
+            Inner::XWing,
+        ];
         if level < 4 {
             if level >= 2 {
                 rules.push(Inner::Chains);

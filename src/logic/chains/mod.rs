@@ -123,6 +123,16 @@ pub struct Arena {
 }
 
 impl Arena {
+    /// How many nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when there is no node.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
     /// Forgets every node.
     pub fn clear(&mut self) {
         self.nodes.clear();
@@ -255,6 +265,7 @@ pub struct Set {
     index: Vec<u32>,
     /// The nodes, in the order added.
     pub order: Vec<u32>,
+    pots: Vec<Pot>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -264,6 +275,7 @@ impl Default for Set {
         Set {
             index: vec![NONE; POTS],
             order: Vec::new(),
+            pots: Vec::new(),
         }
     }
 }
@@ -288,6 +300,7 @@ impl Set {
     pub fn insert(&mut self, p: Pot, n: u32) {
         if self.index[p as usize] == NONE {
             self.order.push(n);
+            self.pots.push(p);
         } else if let Some(slot) = self
             .order
             .iter_mut()
@@ -296,6 +309,15 @@ impl Set {
             *slot = n;
         }
         self.index[p as usize] = n;
+    }
+
+    /// Empties the set (touching only what was in it).
+    pub fn clear(&mut self) {
+        for &p in &self.pots {
+            self.index[p as usize] = NONE;
+        }
+        self.pots.clear();
+        self.order.clear();
     }
 
     /// How many potentials.
@@ -313,24 +335,90 @@ impl Set {
 /// order: with the cell rule, the cell's other digits (ascending); then the same digit in the
 /// cell's box, row and column, in house order, each cell once.
 pub fn on_to_off(board: &Board, arena: &mut Arena, from: u32, cell_rule: bool, out: &mut Vec<u32>) {
+    on_to_off_kept(board, arena, from, cell_rule, &[super::board::ALL; 9], out);
+}
+
+/// [`on_to_off`], making nodes only for the "off" potentials of `keep` (for each digit, the
+/// cells). A static search leaves out the ones that cannot lead anywhere: their cell is not
+/// bivalue and their digit has two places in none of their houses, so no "on" can follow.
+pub fn on_to_off_kept(
+    board: &Board,
+    arena: &mut Arena,
+    from: u32,
+    cell_rule: bool,
+    keep: &[super::board::Cells; 9],
+    out: &mut Vec<u32>,
+) {
+    on_to_off_wanted(board, arena, from, cell_rule, keep, |_| true, out);
+}
+
+/// [`on_to_off_kept`], making nodes only for the potentials `wanted` accepts too (a search
+/// that already has a potential, and would drop a new node of it, need not make one).
+pub fn on_to_off_wanted(
+    board: &Board,
+    arena: &mut Arena,
+    from: u32,
+    cell_rule: bool,
+    keep: &[super::board::Cells; 9],
+    wanted: impl Fn(Pot) -> bool,
+    out: &mut Vec<u32>,
+) {
     let p = arena.pot(from);
     let (cell, d) = (cell_of(p), digit_of(p));
     if cell_rule {
         for e in super::board::digits_of(board.cands(cell) & !bit(d)) {
-            out.push(arena.add(pot(cell, e, false), &[from], Cause::Cell));
-        }
-    }
-    let mut seen: u128 = 1 << cell;
-    for kind in [Kind::Block, Kind::Row, Kind::Column] {
-        let house = House::of(kind, cell);
-        for &c in house.cells() {
-            let c = c as usize;
-            if seen & (1 << c) == 0 && board.has(c, d) {
-                seen |= 1 << c;
-                out.push(arena.add(pot(c, d, false), &[from], Cause::House(kind)));
+            let q = pot(cell, e, false);
+            if keep[e as usize - 1] & (1 << cell) != 0 && wanted(q) {
+                out.push(arena.add(q, &[from], Cause::Cell));
             }
         }
     }
+    // House order is increasing cell order in every kind of house, so each house's cells come
+    // out of its bits in order.
+    let mut seen: u128 = 1 << cell;
+    let places = board.places(d);
+    let kept = keep[d as usize - 1];
+    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+        let cells = places & House::of(kind, cell).bits() & !seen;
+        seen |= cells;
+        for c in super::board::cells_of(cells & kept) {
+            let q = pot(c, d, false);
+            if wanted(q) {
+                out.push(arena.add(q, &[from], Cause::House(kind)));
+            }
+        }
+    }
+}
+
+/// For each digit, the cells whose "off" can lead to an "on" in a static search: with the cell
+/// rule, bivalue cells; with the house rule, the places of a digit with two places in a house.
+pub fn leads(board: &Board, cell_rule: bool, house_rule: bool) -> [super::board::Cells; 9] {
+    let mut keep = [0u128; 9];
+    if cell_rule {
+        let mut bivalue = 0u128;
+        for c in 0..81 {
+            if board.cands(c).count_ones() == 2 {
+                bivalue |= 1 << c;
+            }
+        }
+        for (d, k) in keep.iter_mut().enumerate() {
+            *k |= bivalue & board.places(d as u8 + 1);
+        }
+    }
+    if house_rule {
+        for (d, k) in keep.iter_mut().enumerate() {
+            let places = board.places(d as u8 + 1);
+            for kind in [Kind::Block, Kind::Row, Kind::Column] {
+                for index in 0..9 {
+                    let here = places & House { kind, index }.bits();
+                    if here.count_ones() == 2 {
+                        *k |= here;
+                    }
+                }
+            }
+        }
+    }
+    keep
 }
 
 /// The potentials an "off" node makes "on", each a new node with parents `from` and then the
@@ -351,6 +439,8 @@ pub fn off_to_on(
     let p = arena.pot(from);
     let (cell, d) = (cell_of(p), digit_of(p));
     let start = out.len();
+    // A static search's board never loses a candidate: no hidden parents to look for.
+    let dynamic = !std::ptr::eq(board, saved);
     if cell_rule {
         let c = board.cands(cell);
         if c.count_ones() == 2 {
@@ -358,7 +448,8 @@ pub fn off_to_on(
             // At most the 7 other digits of the cell, after `from`.
             let mut parents = [from; 9];
             let mut n = 1;
-            for e in super::board::digits_of(saved.cands(cell) & !c) {
+            let lost = if dynamic { saved.cands(cell) & !c } else { 0 };
+            for e in super::board::digits_of(lost) {
                 if let Some(h) = offs.get(pot(cell, e, false)) {
                     parents[n] = h;
                     n += 1;
@@ -382,10 +473,14 @@ pub fn off_to_on(
             // At most the 7 other places of the house, after `from`.
             let mut parents = [from; 9];
             let mut n = 1;
-            let lost = saved.places(d) & house.bits() & !places;
-            for &c in house.cells() {
-                if lost & (1 << c) != 0 {
-                    if let Some(h) = offs.get(pot(c as usize, d, false)) {
+            let lost = if dynamic {
+                saved.places(d) & house.bits() & !places
+            } else {
+                0
+            };
+            for c in super::board::cells_of(lost) {
+                {
+                    if let Some(h) = offs.get(pot(c, d, false)) {
                         parents[n] = h;
                         n += 1;
                     }
@@ -467,7 +562,13 @@ impl Dag {
     pub fn key(&self) -> Vec<Vec<Pot>> {
         self.targets
             .iter()
-            .map(|&t| self.arena.behind(t).iter().map(|&n| self.arena.pot(n)).collect())
+            .map(|&t| {
+                self.arena
+                    .behind(t)
+                    .iter()
+                    .map(|&n| self.arena.pot(n))
+                    .collect()
+            })
             .collect()
     }
 
@@ -506,7 +607,8 @@ pub struct Hint {
 impl Hint {
     /// Whether this hint sorts strictly before `other`.
     pub fn before(&self, other: &Hint) -> bool {
-        (self.rating, self.complexity, self.sort_key) < (other.rating, other.complexity, other.sort_key)
+        (self.rating, self.complexity, self.sort_key)
+            < (other.rating, other.complexity, other.sort_key)
     }
 
     /// The step it makes.
@@ -518,7 +620,12 @@ impl Hint {
         step.eliminations = self.eliminations;
         step.chain = Some(Box::new(Chain {
             complexity: self.complexity,
-            branches: self.dag.targets.iter().map(|&t| self.dag.arena.text(t)).collect(),
+            branches: self
+                .dag
+                .targets
+                .iter()
+                .map(|&t| self.dag.arena.text(t))
+                .collect(),
         }));
         step
     }
