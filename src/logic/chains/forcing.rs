@@ -131,32 +131,41 @@ impl Kind4 {
 
 /// The step of a forcing-chains rung, if any.
 pub fn step(board: &Board, flags: Flags) -> Option<Step> {
-    super::best(hints(board, flags)).map(|h| h.step())
+    let mut chaining = Chaining::new(flags, true);
+    let hints = chaining.all(board);
+    super::best(hints).map(|h| h.step())
 }
 
 /// Every hint of a forcing-chains rung, in the order SE finds them.
 pub fn hints(board: &Board, flags: Flags) -> Vec<Hint> {
-    let mut chaining = Chaining {
-        flags,
-        arena: Arena::default(),
-        buf: Vec::new(),
-        inner: None,
-    };
-    chaining.all(board)
+    Chaining::new(flags, false).all(board)
 }
 
-/// The outcome of one value of a cell: the sets its "on" run filled.
-struct Outcome {
+/// What orders hints: rating, length, kind.
+type Key = (f64, usize, u8);
+
+/// What an "on" run of a candidate filled, and the contradiction it stopped at, if any.
+struct Run {
     on: Set,
     off: Set,
+    absurd: Option<(u32, u32)>,
 }
 
 struct Chaining {
     flags: Flags,
+    /// Every node of every run of this call (hints of a cell refer to runs of other cells).
     arena: Arena,
     buf: Vec<u32>,
-    /// Results of the inner rules, by the board they ran on (SE keeps its last result too).
-    inner: Option<(Board, Vec<InnerHint>)>,
+    /// The "on" run of each candidate, made once (a candidate's run serves its own cell and
+    /// the region chains of up to three houses).
+    runs: Vec<Option<Box<Run>>>,
+    /// Sets to reuse.
+    pool: Vec<Set>,
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    /// Only the best hint matters: the key to beat, once there is one.
+    best_only: bool,
+    bound: Option<Key>,
 }
 
 /// A hint of an inner rule, as the nested levels use it: what it removes, and the candidates
@@ -172,6 +181,46 @@ enum InnerShape {
 }
 
 impl Chaining {
+    fn new(flags: Flags, best_only: bool) -> Self {
+        Chaining {
+            flags,
+            arena: Arena::default(),
+            buf: Vec::new(),
+            runs: (0..super::POTS).map(|_| None).collect(),
+            pool: Vec::new(),
+            pending_on: VecDeque::new(),
+            pending_off: VecDeque::new(),
+            best_only,
+            bound: None,
+        }
+    }
+
+    fn set(&mut self) -> Set {
+        self.pool.pop().unwrap_or_default()
+    }
+
+    fn recycle(&mut self, mut set: Set) {
+        set.clear();
+        self.pool.push(set);
+    }
+
+    /// Makes the "on" run of candidate `p` unless it is made.
+    fn on_run(&mut self, board: &Board, p: Pot) {
+        if self.runs[p as usize].is_some() {
+            return;
+        }
+        let mut on = self.set();
+        let mut off = self.set();
+        let root = self.arena.add(p, &[], Cause::Assumption);
+        on.insert(p, root);
+        let absurd = self.run(board, &mut on, &mut off);
+        self.runs[p as usize] = Some(Box::new(Run { on, off, absurd }));
+    }
+
+    fn ran(&self, p: Pot) -> &Run {
+        self.runs[p as usize].as_deref().expect("made before use")
+    }
+
     fn all(&mut self, board: &Board) -> Vec<Hint> {
         let mut found = Vec::new();
         for cell in 0..81 {
@@ -180,31 +229,29 @@ impl Chaining {
             if board.value(cell) != 0 || !(k > 2 || k > 1 && self.flags.dynamic) {
                 continue;
             }
-            self.arena.clear();
-            let mut outcomes: Vec<(u8, Outcome)> = Vec::new();
             let mut cell_on: Option<Vec<u32>> = None;
             let mut cell_off: Option<Vec<u32>> = None;
             for d in digits_of(cands) {
-                let outcome = self.binary(board, cell, d, k, &mut found);
+                self.binary(board, cell, d, k, &mut found);
                 if !self.flags.nishio {
-                    self.regions(board, cell, d, &outcome, &mut found);
+                    self.regions(board, cell, d, &mut found);
                 }
+                let run = self.ran(pot(cell, d, true));
                 let keep = |acc: &mut Option<Vec<u32>>, set: &Set, arena: &Arena| match acc {
                     None => *acc = Some(set.order.clone()),
                     Some(list) => list.retain(|&n| set.contains(arena.pot(n))),
                 };
-                keep(&mut cell_on, &outcome.on, &self.arena);
-                keep(&mut cell_off, &outcome.off, &self.arena);
-                outcomes.push((d, outcome));
+                keep(&mut cell_on, &run.on, &self.arena);
+                keep(&mut cell_off, &run.off, &self.arena);
             }
             if !self.flags.nishio && (k == 2 || self.flags.multiple && k > 2) {
                 for (list, on) in [(cell_on, true), (cell_off, false)] {
                     for n in list.unwrap_or_default() {
                         let p = self.arena.pot(n);
-                        let branches: Vec<u32> = outcomes
-                            .iter()
-                            .map(|(_, o)| {
-                                let set = if on { &o.on } else { &o.off };
+                        let branches: Vec<u32> = digits_of(cands)
+                            .map(|d| {
+                                let run = self.ran(pot(cell, d, true));
+                                let set = if on { &run.on } else { &run.off };
                                 set.get(p).expect("common to every branch")
                             })
                             .collect();
@@ -220,79 +267,64 @@ impl Chaining {
         found
     }
 
-    /// Contradictions and double chains of one candidate; returns what its "on" run filled.
-    fn binary(
-        &mut self,
-        board: &Board,
-        cell: usize,
-        d: u8,
-        k: u32,
-        found: &mut Vec<Hint>,
-    ) -> Outcome {
+    /// Contradictions and double chains of one candidate.
+    fn binary(&mut self, board: &Board, cell: usize, d: u8, k: u32, found: &mut Vec<Hint>) {
         let source_on = pot(cell, d, true);
-        let mut on = Set::default();
-        let mut off = Set::default();
-        let root = self.arena.add(source_on, &[], Cause::Assumption);
-        on.insert(source_on, root);
-        let absurd = self.run(board, &mut on, &mut off);
+        self.on_run(board, source_on);
         let contradiction = self.flags.dynamic || self.flags.nishio;
         if contradiction {
-            if let Some((a, b)) = absurd {
-                let target = source_on;
+            if let Some((a, b)) = self.ran(source_on).absurd {
                 if let Some(h) =
-                    self.hint_on_off(board, Kind4::Contradiction, conjugate(target), a, b)
+                    self.hint_on_off(board, Kind4::Contradiction, conjugate(source_on), a, b)
                 {
                     found.push(h);
                 }
             }
-        }
-        if !(self.flags.dynamic || self.flags.nishio) {
+        } else {
             // The "off" run only feeds contradictions and double chains.
-            return Outcome { on, off };
+            return;
         }
         let source_off = pot(cell, d, false);
-        let mut off_on = Set::default();
-        let mut off_off = Set::default();
+        let mut off_on = self.set();
+        let mut off_off = self.set();
         let root = self.arena.add(source_off, &[], Cause::Assumption);
         off_off.insert(source_off, root);
         let absurd = self.run(board, &mut off_on, &mut off_off);
-        if contradiction {
-            if let Some((a, b)) = absurd {
-                if let Some(h) = self.hint_on_off(board, Kind4::Contradiction, source_on, a, b) {
+        if let Some((a, b)) = absurd {
+            if let Some(h) = self.hint_on_off(board, Kind4::Contradiction, source_on, a, b) {
+                found.push(h);
+            }
+        }
+        if k >= 3 && self.flags.dynamic && !self.flags.nishio {
+            let pairs: Vec<(Pot, u32, u32)> = {
+                let run = self.ran(source_on);
+                let mut pairs = Vec::new();
+                for &x in &run.on.order {
+                    let p = self.arena.pot(x);
+                    if let Some(y) = off_on.get(p) {
+                        pairs.push((p, x, y));
+                    }
+                }
+                for &x in &run.off.order {
+                    let p = self.arena.pot(x);
+                    if let Some(y) = off_off.get(p) {
+                        pairs.push((p, x, y));
+                    }
+                }
+                pairs
+            };
+            for (p, x, y) in pairs {
+                if let Some(h) = self.hint_on_off(board, Kind4::Double, p, x, y) {
                     found.push(h);
                 }
             }
         }
-        if k >= 3 && self.flags.dynamic && !self.flags.nishio {
-            for &x in &on.order {
-                let p = self.arena.pot(x);
-                if let Some(y) = off_on.get(p) {
-                    if let Some(h) = self.hint_on_off(board, Kind4::Double, p, x, y) {
-                        found.push(h);
-                    }
-                }
-            }
-            for &x in &off.order {
-                let p = self.arena.pot(x);
-                if let Some(y) = off_off.get(p) {
-                    if let Some(h) = self.hint_on_off(board, Kind4::Double, p, x, y) {
-                        found.push(h);
-                    }
-                }
-            }
-        }
-        Outcome { on, off }
+        self.recycle(off_on);
+        self.recycle(off_off);
     }
 
     /// Region chains of a candidate, from the houses where it is the digit's first place.
-    fn regions(
-        &mut self,
-        board: &Board,
-        cell: usize,
-        d: u8,
-        outcome: &Outcome,
-        found: &mut Vec<Hint>,
-    ) {
+    fn regions(&mut self, board: &Board, cell: usize, d: u8, found: &mut Vec<Hint>) {
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
             let house = House::of(kind, cell);
             let places = board.places(d) & house.bits();
@@ -309,33 +341,36 @@ impl Chaining {
             if first != cell {
                 continue;
             }
-            let mut region_on = outcome.on.order.clone();
-            let mut region_off = outcome.off.order.clone();
-            let mut branches: Vec<(Set, Set)> = Vec::new();
-            for &c in house.cells() {
-                let c = c as usize;
-                if places & (1 << c) == 0 || c == cell {
-                    continue;
-                }
-                let other = pot(c, d, true);
-                let mut on = Set::default();
-                let mut off = Set::default();
-                let root = self.arena.add(other, &[], Cause::Assumption);
-                on.insert(other, root);
-                let _ = self.run(board, &mut on, &mut off);
-                region_on.retain(|&x| on.contains(self.arena.pot(x)));
-                region_off.retain(|&x| off.contains(self.arena.pot(x)));
-                branches.push((on, off));
+            // One branch per place, in house order (the cell itself is the first).
+            let branches: Vec<Pot> = house
+                .cells()
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| places & (1 << c) != 0)
+                .map(|c| pot(c, d, true))
+                .collect();
+            for &b in &branches {
+                self.on_run(board, b);
+            }
+            let mine = self.ran(branches[0]);
+            let mut region_on = mine.on.order.clone();
+            let mut region_off = mine.off.order.clone();
+            for &b in &branches[1..] {
+                let run = self.ran(b);
+                region_on.retain(|&x| run.on.contains(self.arena.pot(x)));
+                region_off.retain(|&x| run.off.contains(self.arena.pot(x)));
             }
             for (list, state_on) in [(region_on, true), (region_off, false)] {
                 for x in list {
                     let p = self.arena.pot(x);
-                    // One branch per place, in house order (the cell itself is the first).
-                    let mut targets = vec![x];
-                    for (on, off) in &branches {
-                        let set = if state_on { on } else { off };
-                        targets.push(set.get(p).expect("common to every place"));
-                    }
+                    let targets: Vec<u32> = branches
+                        .iter()
+                        .map(|&b| {
+                            let run = self.ran(b);
+                            let set = if state_on { &run.on } else { &run.off };
+                            set.get(p).expect("common to every place")
+                        })
+                        .collect();
                     if let Some(h) =
                         self.hint(board, Kind4::Region, p, &targets, Some(Cause::House(kind)))
                     {
@@ -347,13 +382,14 @@ impl Chaining {
     }
 
     /// A contradiction or double chain: the conclusion `p`, the two nodes it stands on.
-    fn hint_on_off(&self, board: &Board, kind: Kind4, p: Pot, a: u32, b: u32) -> Option<Hint> {
+    fn hint_on_off(&mut self, board: &Board, kind: Kind4, p: Pot, a: u32, b: u32) -> Option<Hint> {
         self.hint(board, kind, p, &[a, b], None)
     }
 
     /// A hint that concludes `p` ("on": placed; "off": removed) from the branches `targets`.
+    /// In best-only mode, nothing is built for a hint that does not beat the best so far.
     fn hint(
-        &self,
+        &mut self,
         board: &Board,
         kind: Kind4,
         p: Pot,
@@ -375,16 +411,30 @@ impl Chaining {
             return None;
         }
         let flat: usize = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
-        let dag = Dag::of(&self.arena, targets);
-        let complexity = flat + dag.nested_complexity();
+        let nested = if self.flags.level >= 2 {
+            let mut list = Vec::new();
+            self.arena.nested_behind(targets, &mut list);
+            list.iter().map(|n| n.complexity).sum()
+        } else {
+            0
+        };
+        let complexity = flat + nested;
+        let rating = self.flags.base() + length_bonus(complexity);
+        let key = (rating, complexity, kind.sort_key());
+        if self.best_only {
+            if self.bound.is_some_and(|b| key >= b) {
+                return None;
+            }
+            self.bound = Some(key);
+        }
         Some(Hint {
-            rating: self.flags.base() + length_bonus(complexity),
+            rating,
             complexity,
             sort_key: kind.sort_key(),
             technique: self.flags.technique(kind),
             eliminations,
             placement,
-            dag,
+            dag: Dag::of(&self.arena, targets),
             assumption,
         })
     }
@@ -394,13 +444,40 @@ impl Chaining {
     /// deduced either way.
     fn run(&mut self, board: &Board, to_on: &mut Set, to_off: &mut Set) -> Option<(u32, u32)> {
         let mut work = board.clone();
-        let mut pending_on: VecDeque<u32> = to_on.order.iter().copied().collect();
-        let mut pending_off: VecDeque<u32> = to_off.order.iter().copied().collect();
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.extend(to_on.order.iter().copied());
+        pending_off.extend(to_off.order.iter().copied());
+        let result = self.propagate(
+            board,
+            &mut work,
+            to_on,
+            to_off,
+            &mut pending_on,
+            &mut pending_off,
+        );
+        self.pending_on = pending_on;
+        self.pending_off = pending_off;
+        result
+    }
+
+    /// The loop of [`Chaining::run`].
+    fn propagate(
+        &mut self,
+        board: &Board,
+        work: &mut Board,
+        to_on: &mut Set,
+        to_off: &mut Set,
+        pending_on: &mut VecDeque<u32>,
+        pending_off: &mut VecDeque<u32>,
+    ) -> Option<(u32, u32)> {
         let cell_rule = !self.flags.nishio;
         loop {
             if let Some(p) = pending_on.pop_front() {
                 self.buf.clear();
-                on_to_off(&work, &mut self.arena, p, cell_rule, &mut self.buf);
+                on_to_off(work, &mut self.arena, p, cell_rule, &mut self.buf);
                 for i in 0..self.buf.len() {
                     let q = self.buf[i];
                     let qp = self.arena.pot(q);
@@ -414,7 +491,7 @@ impl Chaining {
             } else if let Some(p) = pending_off.pop_front() {
                 self.buf.clear();
                 off_to_on(
-                    &work,
+                    work,
                     board,
                     to_off,
                     &mut self.arena,
@@ -441,7 +518,7 @@ impl Chaining {
                 break;
             }
             if pending_on.is_empty() && pending_off.is_empty() && self.flags.level > 0 {
-                for q in self.advanced(&work, board, to_off) {
+                for q in self.advanced(work, board, to_off) {
                     let qp = self.arena.pot(q);
                     if !to_off.contains(qp) {
                         to_off.insert(qp, q);
@@ -504,7 +581,6 @@ impl Chaining {
                 break;
             }
         }
-        let _ = &self.inner;
         out
     }
 }
