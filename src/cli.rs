@@ -195,6 +195,39 @@ enum Commands {
             sudoku rate -f json many.txt | grep '\"er\":9'\n\n{INPUTS}\n\n{EXIT_CODES}")
     )]
     Rate(ReportArgs),
+    /// Explain each puzzle step by step, as a person would solve it, and print the solved grid
+    #[command(
+        after_help = EXIT_CODES,
+        after_long_help = format!("Prints a block per puzzle: a '# SOURCE: ER/EP/ED TECHNIQUE, N steps' line, \
+            then one line per step, the easiest that applies each time (Sudoku Explainer's path), \
+            then the solved grid:\n  \
+            r4c5=3   hidden single in box 5   (1.2)\n  \
+            r6c1,r6c2<>4   pointing: box 4 holds 4 only in row 6   (2.6)\n\
+            An effect is a placement (r4c5=3) or eliminations (r6c1,r6c2<>4: 4 goes from both \
+            cells); the number is the step's rating. With -f json, one record per puzzle with a \
+            'steps' array; each step has 'technique', 'rating', 'placements' and 'eliminations' \
+            ([{{\"cell\": \"r4c5\", \"digit\": 3}}]), 'text', 'pattern' (the candidates that prove \
+            it) and, for chains, 'chains'. A puzzle without exactly one solution is not explained; \
+            it says so, as check does.\n\n\
+            Examples:\n  sudoku explain puzzles/line-puzzles.txt\n  \
+            sudoku explain -f json hard.txt | jq '.steps[] | .technique'\n\n{INPUTS}\n\n{EXIT_CODES}")
+    )]
+    Explain(ReportArgs),
+    /// Show the next logical step for each grid as it stands (a puzzle, a partly solved grid or pencilmarks)
+    #[command(
+        after_help = EXIT_CODES,
+        after_long_help = format!("Prints one line per grid: 'SOURCE: ' and the easiest step that applies, \
+            as explain prints it:\n  \
+            game.txt:1: r4c5=3   hidden single in box 5   (1.2)\n\
+            Pencilmarks are taken as they stand: a candidate you have removed stays removed, so \
+            the hint is the next step from your own position. A grid without exactly one solution \
+            (pencilmarks that removed a needed digit, say) gets no hint; it says so, as check \
+            does.\n\n\
+            Examples:\n  sudoku hint puzzles/pencilmarks.txt\n  \
+            echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudoku hint\n\n\
+            {INPUTS}\n\n{EXIT_CODES}")
+    )]
+    Hint(ReportArgs),
     /// Print a shell completion script to stdout
     #[command(
         after_long_help = "Examples:\n  sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku\n  \
@@ -376,6 +409,8 @@ impl Cli {
             }
             Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
             Some(Commands::Rate(args)) => (Command::Rate, args.common, report(args.format)),
+            Some(Commands::Explain(args)) => (Command::Explain, args.common, report(args.format)),
+            Some(Commands::Hint(args)) => (Command::Hint, args.common, report(args.format)),
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
             Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),

@@ -114,7 +114,7 @@ pub(crate) struct Record<'a> {
     pub(crate) hardest: Option<String>,
     /// `rate`: how many steps; `explain` and `hint`: the steps themselves.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) steps: Option<serde_json::Value>,
+    pub(crate) steps: Option<Steps>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) error: Option<String>,
 }
@@ -154,6 +154,37 @@ impl<'a> Record<'a> {
         record.label = puzzle.label.as_deref();
         record
     }
+}
+
+/// A record's `steps`: a count (`rate`) or the steps (`explain`, `hint`).
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum Steps {
+    Count(usize),
+    List(Vec<StepRecord>),
+}
+
+/// A step of `explain` or `hint`. The first four fields are the documented contract.
+#[derive(Serialize)]
+pub(crate) struct StepRecord {
+    pub(crate) technique: String,
+    pub(crate) rating: f64,
+    pub(crate) placements: Vec<CandidateRecord>,
+    pub(crate) eliminations: Vec<CandidateRecord>,
+    /// The step in words.
+    pub(crate) text: String,
+    /// The candidates that prove it.
+    pub(crate) pattern: Vec<CandidateRecord>,
+    /// For chains, each chain written out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) chains: Vec<String>,
+}
+
+/// A candidate: `{"cell": "r4c5", "digit": 3}`.
+#[derive(Serialize)]
+pub(crate) struct CandidateRecord {
+    pub(crate) cell: String,
+    pub(crate) digit: u8,
 }
 
 /// A cell where two solutions differ.

@@ -2,7 +2,7 @@
 //! technique. A puzzle without exactly one solution is not rated: it says so, as `check` does.
 
 use super::{search, Verdict};
-use crate::batch::answers::{differences, Answers, Record, Source};
+use crate::batch::answers::{differences, Answers, Record, Source, Steps};
 use crate::batch::Options;
 use crate::exit::Exit;
 use crate::format::{self, Format};
@@ -78,7 +78,7 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         record.ep = Some(round(rating.ep));
         record.ed = Some(round(rating.ed));
         record.hardest = Some(hardest);
-        record.steps = Some(rating.steps.into());
+        record.steps = Some(Steps::Count(rating.steps));
         answers.record(&record);
     } else {
         answers.line(&format!(

@@ -133,7 +133,9 @@ impl HouseSet {
 
 /// The `k`-element subsets of `0..n`, as bit masks in increasing order of the mask (so `{0,1}`,
 /// `{0,2}`, `{1,2}`, `{0,3}`, ...): the order Sudoku Explainer enumerates combinations in.
+/// `n` is at most 31.
 pub fn combinations(k: u32, n: u32) -> impl Iterator<Item = u32> {
+    assert!(n <= 31, "combinations of at most 31 elements, not {n}");
     let mut next = if k == 0 || k > n {
         None
     } else {

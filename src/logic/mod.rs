@@ -8,11 +8,13 @@
 //!
 //! - [`board`]: the candidate grid;
 //! - [`step`]: what a step is (technique, rating, proof, effect);
+//! - [`describe`]: a step in words;
 //! - [`techniques`]: one file per family of techniques;
 //! - [`chains`]: cycles and forcing chains, static, dynamic and nested.
 
 pub mod board;
 pub mod chains;
+pub mod describe;
 pub mod step;
 pub mod techniques;
 
@@ -152,9 +154,10 @@ pub struct Rating {
 }
 
 /// Walks the path from `board` to the end, calling `each` with every step before it is applied
-/// (with the board as it stands). Returns the ratings; a board the ladder cannot finish is
-/// rated 20.0 and the walk stops there.
-pub fn walk(mut board: Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
+/// (with the board as it stands), and leaves `board` where the path ends: solved, or where the
+/// ladder found nothing more. Returns the ratings; a board the ladder cannot finish is rated
+/// 20.0.
+pub fn walk(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
     let mut rating = Rating {
         er: 0.0,
         ep: 0.0,
@@ -164,12 +167,12 @@ pub fn walk(mut board: Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
     };
     let mut placed = false;
     while !board.is_solved() {
-        let Some(step) = next_step(&board) else {
+        let Some(step) = next_step(board) else {
             rating.er = 20.0;
             rating.hardest = None;
             break;
         };
-        each(&board, &step);
+        each(board, &step);
         rating.steps += 1;
         if rating.hardest.is_none() || step.rating > rating.er {
             rating.er = step.rating;
@@ -183,8 +186,8 @@ pub fn walk(mut board: Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
             placed = true;
         }
         let before = board.clone();
-        step.apply(&mut board);
-        if board == before {
+        step.apply(board);
+        if *board == before {
             // A step that changes nothing would repeat forever.
             rating.er = 20.0;
             rating.hardest = None;
@@ -198,6 +201,6 @@ pub fn walk(mut board: Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
 }
 
 /// Rates `board` (see [`walk`]).
-pub fn rate(board: Board) -> Rating {
-    walk(board, |_, _| {})
+pub fn rate(mut board: Board) -> Rating {
+    walk(&mut board, |_, _| {})
 }

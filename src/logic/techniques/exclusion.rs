@@ -10,7 +10,7 @@
 //! candidate cells, then a third among the excluders of the first two that are candidate cells
 //! themselves (first cell's excluders, then the second's).
 
-use crate::logic::board::{combinations, digits_of, Board, CandidateSet, HOUSE_PEERS, PEERS};
+use crate::logic::board::{digits_of, Board, CandidateSet, HOUSE_PEERS, PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// The candidate cells and, for each, its excluders in peer order (box, row, column).
@@ -98,15 +98,20 @@ fn step(
     Step::eliminate(technique, rating, e).with_pattern(pattern)
 }
 
+/// The pairs `i0 < i1` of `0..n` in the order Sudoku Explainer enumerates them (that of
+/// [`combinations`](crate::logic::board::combinations), which stops at 32 elements: the cells
+/// here can be many more).
+fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (1..n).flat_map(|i1| (0..i1).map(move |i0| (i0, i1)))
+}
+
 /// Aligned pair exclusion: 6.2.
 pub fn aligned_pair(board: &Board) -> Option<Step> {
     let list = candidates(board, 2);
     if list.len() < 2 {
         return None;
     }
-    for combo in combinations(2, list.len() as u32) {
-        let i0 = combo.trailing_zeros() as usize;
-        let i1 = 31 - combo.leading_zeros() as usize;
+    for (i0, i1) in pairs(list.len()) {
         let (c0, ex0) = &list[i0];
         let (c1, ex1) = &list[i1];
         let common: Vec<usize> = ex0.iter().copied().filter(|c| ex1.contains(c)).collect();
@@ -129,9 +134,7 @@ pub fn aligned_triple(board: &Board) -> Option<Step> {
         return None;
     }
     let index_of = |cell: usize| list.iter().position(|(c, _)| *c == cell);
-    for combo in combinations(2, list.len() as u32) {
-        let i0 = combo.trailing_zeros() as usize;
-        let i1 = 31 - combo.leading_zeros() as usize;
+    for (i0, i1) in pairs(list.len()) {
         let (c0, ex0) = &list[i0];
         let (c1, ex1) = &list[i1];
         let mut twins: Vec<usize> = Vec::new();
