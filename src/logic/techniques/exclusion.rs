@@ -10,69 +10,91 @@
 //! candidate cells, then a third among the excluders of the first two that are candidate cells
 //! themselves (first cell's excluders, then the second's).
 
-use crate::logic::board::{digits_of, Board, CandidateSet, HOUSE_PEERS, PEERS};
+use crate::logic::board::{bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS};
 use crate::logic::step::{Step, Technique};
 
-/// The candidate cells and, for each, its excluders in peer order (box, row, column).
-fn candidates(board: &Board, most: u32) -> Vec<(usize, Vec<usize>)> {
+/// A candidate cell: the cell, its excluders as a set and in peer order (box, row, column).
+struct Base {
+    cell: usize,
+    excluders: Cells,
+    order: Vec<u8>,
+}
+
+/// The candidate cells, row-major, and for each cell its index in that list.
+fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
     let mut out = Vec::new();
+    let mut index = [u8::MAX; 81];
     for (cell, peers) in HOUSE_PEERS.iter().enumerate() {
         if board.cands(cell).count_ones() < 2 {
             continue;
         }
         let mut single = false;
-        let mut excluders = Vec::new();
+        let mut excluders: Cells = 0;
+        let mut order = Vec::new();
         for &p in peers {
             let n = board.cands(p as usize).count_ones();
             if n == 1 {
                 single = true;
+                break;
             } else if n >= 2 && n <= most {
-                excluders.push(p as usize);
+                excluders |= 1 << p;
+                order.push(p);
             }
         }
-        if !single && !excluders.is_empty() {
-            out.push((cell, excluders));
+        if !single && excluders != 0 {
+            index[cell] = out.len() as u8;
+            out.push(Base {
+                cell,
+                excluders,
+                order,
+            });
         }
     }
-    out
+    (out, index)
 }
 
-/// The digits of the base cells that no allowed combination uses.
-fn excluded(board: &Board, cells: &[usize], common: &[usize]) -> CandidateSet {
-    let masks: Vec<u16> = cells.iter().map(|&c| board.cands(c)).collect();
-    let excluder_masks: Vec<u16> = common.iter().map(|&c| board.cands(c)).collect();
-    let mut used = vec![0u16; cells.len()];
-    let mut choice = vec![0u8; cells.len()];
-    fn walk(
-        k: usize,
-        cells: &[usize],
-        masks: &[u16],
-        excluders: &[u16],
-        choice: &mut [u8],
-        used: &mut [u16],
-    ) {
-        if k == cells.len() {
-            let taken = choice
-                .iter()
-                .fold(0u16, |a, &d| a | crate::logic::board::bit(d));
-            if excluders.iter().any(|&m| m & !taken == 0) {
-                return;
-            }
-            for (i, &d) in choice.iter().enumerate() {
-                used[i] |= crate::logic::board::bit(d);
-            }
-            return;
-        }
-        for d in digits_of(masks[k]) {
-            let clash = (0..k).any(|j| choice[j] == d && PEERS[cells[j]] & (1 << cells[k]) != 0);
-            if clash {
-                continue;
-            }
-            choice[k] = d;
-            walk(k + 1, cells, masks, excluders, choice, used);
+/// The digits of the base cells that no allowed combination uses: a combination is out when
+/// two equal digits stand in cells that see each other, or when it takes every candidate of a
+/// common excluder.
+fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
+    let mut excluders = [0u16; 20];
+    let mut n = 0;
+    for c in cells_of(common) {
+        if n < excluders.len() {
+            excluders[n] = board.cands(c);
+            n += 1;
         }
     }
-    walk(0, cells, &masks, &excluder_masks, &mut choice, &mut used);
+    let excluders = &excluders[..n];
+    let masks: [u16; 3] = std::array::from_fn(|i| cells.get(i).map_or(0, |&c| board.cands(c)));
+    let sees = |i: usize, j: usize| PEERS[cells[i]] & (1 << cells[j]) != 0;
+    let allowed = |taken: u16| !excluders.iter().any(|&m| m & !taken == 0);
+    let mut used = [0u16; 3];
+    for d0 in digits_of(masks[0]) {
+        for d1 in digits_of(masks[1]) {
+            if d0 == d1 && sees(0, 1) {
+                continue;
+            }
+            let taken = bit(d0) | bit(d1);
+            if cells.len() == 2 {
+                if allowed(taken) {
+                    used[0] |= bit(d0);
+                    used[1] |= bit(d1);
+                }
+                continue;
+            }
+            for d2 in digits_of(masks[2]) {
+                if (d2 == d0 && sees(0, 2)) || (d2 == d1 && sees(1, 2)) {
+                    continue;
+                }
+                if allowed(taken | bit(d2)) {
+                    used[0] |= bit(d0);
+                    used[1] |= bit(d1);
+                    used[2] |= bit(d2);
+                }
+            }
+        }
+    }
     let mut e = CandidateSet::EMPTY;
     for (i, &c) in cells.iter().enumerate() {
         for d in digits_of(masks[i] & !used[i]) {
@@ -107,19 +129,15 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
 
 /// Aligned pair exclusion: 6.2.
 pub fn aligned_pair(board: &Board) -> Option<Step> {
-    let list = candidates(board, 2);
-    if list.len() < 2 {
-        return None;
-    }
+    let (list, _) = candidates(board, 2);
     for (i0, i1) in pairs(list.len()) {
-        let (c0, ex0) = &list[i0];
-        let (c1, ex1) = &list[i1];
-        let common: Vec<usize> = ex0.iter().copied().filter(|c| ex1.contains(c)).collect();
-        if common.len() < 2 {
+        let (b0, b1) = (&list[i0], &list[i1]);
+        let common = b0.excluders & b1.excluders;
+        if common.count_ones() < 2 {
             continue;
         }
-        let cells = [*c0, *c1];
-        let e = excluded(board, &cells, &common);
+        let cells = [b0.cell, b1.cell];
+        let e = excluded(board, &cells, common);
         if !e.is_empty() {
             return Some(step(board, Technique::AlignedPairExclusion, 6.2, &cells, e));
         }
@@ -129,32 +147,30 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
 
 /// Aligned triple exclusion: 7.5.
 pub fn aligned_triple(board: &Board) -> Option<Step> {
-    let list = candidates(board, 3);
-    if list.len() < 3 {
-        return None;
-    }
-    let index_of = |cell: usize| list.iter().position(|(c, _)| *c == cell);
+    let (list, index) = candidates(board, 3);
+    let mut twins: Vec<u8> = Vec::new();
     for (i0, i1) in pairs(list.len()) {
-        let (c0, ex0) = &list[i0];
-        let (c1, ex1) = &list[i1];
-        let mut twins: Vec<usize> = Vec::new();
-        for &c in ex0.iter().chain(ex1.iter()) {
-            if c != *c0 && c != *c1 && !twins.contains(&c) && index_of(c).is_some() {
-                twins.push(c);
+        let (b0, b1) = (&list[i0], &list[i1]);
+        let common01 = b0.excluders & b1.excluders;
+        if common01.count_ones() < 2 {
+            // A third cell only narrows the common excluders.
+            continue;
+        }
+        twins.clear();
+        for &c in b0.order.iter().chain(b1.order.iter()) {
+            let c = c as usize;
+            if c != b0.cell && c != b1.cell && index[c] != u8::MAX && !twins.contains(&(c as u8)) {
+                twins.push(c as u8);
             }
         }
         for &c2 in &twins {
-            let ex2 = &list[index_of(c2).expect("a candidate cell")].1;
-            let common: Vec<usize> = ex0
-                .iter()
-                .copied()
-                .filter(|c| ex1.contains(c) && ex2.contains(c))
-                .collect();
-            if common.len() < 2 {
+            let b2 = &list[index[c2 as usize] as usize];
+            let common = common01 & b2.excluders;
+            if common.count_ones() < 2 {
                 continue;
             }
-            let cells = [*c0, *c1, c2];
-            let e = excluded(board, &cells, &common);
+            let cells = [b0.cell, b1.cell, b2.cell];
+            let e = excluded(board, &cells, common);
             if !e.is_empty() {
                 return Some(step(
                     board,
