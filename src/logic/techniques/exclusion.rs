@@ -10,7 +10,9 @@
 //! candidate cells, then a third among the excluders of the first two that are candidate cells
 //! themselves (first cell's excluders, then the second's).
 
-use crate::logic::board::{bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS};
+use crate::logic::board::{
+    bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS,
+};
 use crate::logic::step::{Step, Technique};
 
 /// A candidate cell: the cell, its excluders as a set and in peer order (box, row, column).

@@ -1,0 +1,171 @@
+//! Rating throughput (`cargo bench --bench rate`, plain `main`, no harness): puzzles rated per
+//! second on one core, on every set of `../shared/data` (or the directory named by
+//! `SUDOKU_DATA`).
+//!
+//! Rating time grows steeply with difficulty: random-minimal puzzles take about a millisecond,
+//! the forum's hardest (SE 11 and up) seconds each. So each set is sampled: its first
+//! `SUDOKU_RATE_LIMIT` puzzles (default: 1,000, and 10 for the sets of the forum's hardest). A
+//! puzzle with more than one solution is not rated (as `rate` refuses it) and counts apart.
+//!
+//! Every rating path is checked as it is walked: no step removes the solution's digit or places
+//! another, and the path ends in the solution found by the backtracking solver, which is itself
+//! checked here against the rules. Any failure exits non-zero.
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+use sudoku_solver::grid::Grid;
+use sudoku_solver::logic::{self, board::Board};
+use sudoku_solver::solver::search;
+
+fn parse(line: &str) -> Option<[u8; 81]> {
+    let bytes = line.trim_end().as_bytes();
+    if bytes.len() != 81 {
+        return None;
+    }
+    let mut g = [0u8; 81];
+    for (cell, &ch) in g.iter_mut().zip(bytes) {
+        *cell = match ch {
+            b'1'..=b'9' => ch - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Some(g)
+}
+
+/// `sol` is complete, obeys the rules and keeps the givens.
+fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
+    if (0..81).any(|i| !(1..=9).contains(&sol[i]) || (givens[i] != 0 && givens[i] != sol[i])) {
+        return false;
+    }
+    (0..9).all(|k| {
+        let (mut r, mut c, mut b) = (0u16, 0u16, 0u16);
+        for j in 0..9 {
+            r |= 1 << sol[k * 9 + j];
+            c |= 1 << sol[j * 9 + k];
+            b |= 1 << sol[(k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3];
+        }
+        r == 0x3FE && c == 0x3FE && b == 0x3FE
+    })
+}
+
+/// Rates `givens` and checks the path against `solution`; the ER, or an error.
+fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
+    let grid = Grid::from_cells(*givens).ok_or("givens break a rule")?;
+    let mut board = Board::from_grid(&grid);
+    let mut fault = None;
+    let rating = logic::walk(&mut board, |_, step| {
+        let wrong_elimination = step
+            .eliminations
+            .iter()
+            .any(|(cell, d)| solution[cell] == d);
+        let wrong_placement = step.placement.is_some_and(|(cell, d)| solution[cell] != d);
+        if (wrong_elimination || wrong_placement) && fault.is_none() {
+            fault = Some(format!("unsound step: {}", step.effect()));
+        }
+    });
+    if let Some(f) = fault {
+        return Err(f);
+    }
+    if !board.is_solved() || board.values() != solution {
+        return Err("the path does not end in the solution".into());
+    }
+    Ok(rating.er)
+}
+
+fn main() -> ExitCode {
+    let dir = std::env::var_os("SUDOKU_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    let limit: Option<usize> = std::env::var("SUDOKU_RATE_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok());
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_file() && p.extension().is_none())
+            .collect(),
+        Err(e) => {
+            println!("bench rate: skipped, cannot read {}: {e}", dir.display());
+            return ExitCode::SUCCESS;
+        }
+    };
+    files.sort();
+    if files.is_empty() {
+        println!("bench rate: skipped, no puzzle files in {}", dir.display());
+        return ExitCode::SUCCESS;
+    }
+    let mut failed = false;
+    println!(
+        "{:<34} {:>7} {:>10} {:>8} {:>6} {:>6} {:>6}  not unique",
+        "set", "rated", "rated/s", "ms/p", "ER<6", "6-9", "9+"
+    );
+    for path in files {
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            println!("{name}: skipped (unreadable)");
+            continue;
+        };
+        let cap = limit.unwrap_or(if name.contains("hardest") { 10 } else { 1000 });
+        let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse).take(cap).collect();
+        // Solutions first, outside the timing.
+        let mut unique = Vec::new();
+        let mut multiple = 0;
+        for p in &puzzles {
+            let out = search(p, 2);
+            match (out.solutions, out.first) {
+                (1, Some(s)) if is_valid_solution(p, &s) => unique.push((*p, s)),
+                (1, _) => {
+                    eprintln!("FAILURE: {name}: the solver's solution breaks the rules");
+                    failed = true;
+                }
+                _ => multiple += 1,
+            }
+        }
+        let start = Instant::now();
+        let mut bands = [0usize; 3];
+        for (p, s) in &unique {
+            match rate_checked(p, s) {
+                Ok(er) => {
+                    bands[if er < 6.0 {
+                        0
+                    } else if er < 9.0 {
+                        1
+                    } else {
+                        2
+                    }] += 1
+                }
+                Err(e) => {
+                    eprintln!("FAILURE: {name}: {e}");
+                    failed = true;
+                }
+            }
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let n = unique.len();
+        if n == 0 {
+            println!(
+                "{name:<34} {:>7} {:>10} {:>8} {:>6} {:>6} {:>6}  {multiple}",
+                0, "-", "-", "-", "-", "-"
+            );
+            continue;
+        }
+        println!(
+            "{name:<34} {n:>7} {:>10.1} {:>8.2} {:>6} {:>6} {:>6}  {multiple}",
+            n as f64 / secs,
+            secs * 1000.0 / n as f64,
+            bands[0],
+            bands[1],
+            bands[2]
+        );
+    }
+    if failed {
+        eprintln!("bench rate: FAILED");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
