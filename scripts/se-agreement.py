@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Agreement and speed of `sudoku rate` against Sudoku Explainer's own batch rater (serate).
+
+Builds serate from Sudoku Explainer's public source with the JDK (`apt install default-jdk-headless`),
+samples puzzles from every set of ../shared/data, renames their digits at random as
+scripts/relabel.py does (so nothing rests on one labelling), rates every sample with both programs,
+each pinned to one core, and prints:
+
+- by ER band (SE's ER): how many puzzles, the share with our ER equal to SE's, within 0.1, within
+  0.3, and with EP and ED equal too;
+- the targets of issue 12: up to ER 9.0, ER equal on 95% and within 0.1 on 99%, EP and ED equal on
+  95%; above 9.0, within 0.3 on 90%;
+- per set, serate's time and ours (wall clock, one core each) and the ratio.
+
+The reference is serate 1.2.1.3 (Sudoku Explainer 1.2.1 with gsf's serate changes), commit 729c00e
+of https://github.com/1to9only/SudokuExplainer, the rater of the forum's lists and of tdoku's SE
+data. Its code is LGPL: it is built in a temporary directory and never copied into this repository.
+
+usage: scripts/se-agreement.py [--se-src DIR] [--data DIR] [--sizes SET=N,...] [--seed S] [--keep DIR]
+
+  --se-src DIR  a clone of 1to9only/SudokuExplainer (default: clone it from GitHub into a temp dir)
+  --data DIR    the puzzle sets (default ../shared/data); puzzles7_serg_benchmark is left out: none
+                of its puzzles has a unique solution, and neither program rates those
+  --sizes       puzzles per set, by a part of the set's name (default: random_minimal=400,
+                17_clue=200, magictour=100, 1106=10, 1905=10; the hardest take serate minutes each)
+  --seed S      the sample and the renaming (default 2026)
+  --keep DIR    keep the samples and both programs' outputs there
+"""
+import argparse
+import collections
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SE_URL = "https://github.com/1to9only/SudokuExplainer"
+SE_COMMIT = "729c00e"
+DEFAULT_SIZES = "random_minimal=400,17_clue=200,magictour=100,1106=10,1905=10"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, **kw)
+
+
+def build_serate(src, work):
+    """Compiles serate at SE_COMMIT from `src` (a git clone) into work/classes."""
+    if src is None:
+        src = os.path.join(work, "se-clone")
+        run(["git", "clone", "--quiet", SE_URL, src])
+    tree = os.path.join(work, "se-src")
+    os.makedirs(tree)
+    archive = subprocess.run(
+        ["git", "-C", src, "archive", SE_COMMIT], check=True, stdout=subprocess.PIPE
+    ).stdout
+    run(["tar", "-x", "-C", tree], input=archive)
+    classes = os.path.join(work, "classes")
+    os.makedirs(classes)
+    run(
+        ["javac", "-nowarn", "-encoding", "UTF-8", "-d", classes, "-sourcepath", tree,
+         os.path.join(tree, "diuf/sudoku/test/serate.java")],
+        stderr=subprocess.DEVNULL,
+    )
+    return classes
+
+
+def relabel(puzzles, seed):
+    """The digits of each puzzle renamed by a random permutation (as scripts/relabel.py does)."""
+    rng = random.Random(seed)
+    out = []
+    for p in puzzles:
+        perm = list("123456789")
+        rng.shuffle(perm)
+        out.append("".join(perm[int(c) - 1] if c in "123456789" else "." for c in p))
+    return out
+
+
+def timed(cmd, stdout):
+    start = time.monotonic()
+    with open(stdout, "w") as f:
+        run(cmd, stdout=f, stderr=subprocess.DEVNULL)
+    return time.monotonic() - start
+
+
+def pinned(cmd):
+    """`cmd` on one core, when taskset is there."""
+    return (["taskset", "-c", "0"] + cmd) if shutil.which("taskset") else cmd
+
+
+def parse_se(path):
+    out = []
+    for line in open(path):
+        line = line.strip()
+        if " ED=" in line:
+            out.append(tuple(float(x) for x in line.split(" ED=")[1].split("/")))
+    return out
+
+
+def parse_ours(path):
+    out = []
+    for line in open(path):
+        rest = line.split(": ", 1)[1]
+        first = rest.split(" ")[0]
+        try:
+            out.append(tuple(float(x) for x in first.split("/")))
+        except ValueError:
+            out.append(None)  # not rated (no unique solution)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--se-src")
+    ap.add_argument("--data", default=os.path.join(REPO, "../shared/data"))
+    ap.add_argument("--sizes", default=DEFAULT_SIZES)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--keep")
+    args = ap.parse_args()
+    sizes = dict((k, int(v)) for k, v in (kv.split("=") for kv in args.sizes.split(",")))
+
+    work = tempfile.mkdtemp(prefix="se-agreement-")
+    keep = args.keep or work
+    os.makedirs(keep, exist_ok=True)
+    try:
+        classes = build_serate(args.se_src, work)
+        run(["cargo", "build", "--release", "--locked", "--quiet"], cwd=REPO)
+        sudoku = os.path.join(REPO, "target/release/sudoku")
+
+        rows = []  # (set, se, ours)
+        speed = []  # (set, n, se seconds, our seconds)
+        for name in sorted(os.listdir(args.data)):
+            size = next((n for part, n in sizes.items() if part in name), None)
+            if size is None or not name.startswith("puzzles"):
+                continue
+            lines = [l.strip() for l in open(os.path.join(args.data, name)) if len(l.strip()) == 81]
+            rng = random.Random(f"{args.seed}-{name}")
+            sample = relabel(rng.sample(lines, min(size, len(lines))), args.seed)
+            sample_path = os.path.join(keep, f"{name}.sample")
+            with open(sample_path, "w") as f:
+                f.write("\n".join(sample) + "\n")
+            se_out = os.path.join(keep, f"{name}.serate")
+            our_out = os.path.join(keep, f"{name}.ours")
+            print(f"{name}: rating {len(sample)} puzzles with serate ...", file=sys.stderr, flush=True)
+            t_se = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes, "diuf.sudoku.test.serate",
+                                 "--format=%g ED=%r/%p/%d", f"--input={sample_path}"]), se_out)
+            print(f"{name}: ... and with sudoku rate -j1", file=sys.stderr, flush=True)
+            t_ours = timed(pinned([sudoku, "rate", "-j1", sample_path]), our_out)
+            se, ours = parse_se(se_out), parse_ours(our_out)
+            if len(se) != len(sample) or len(ours) != len(sample):
+                sys.exit(f"{name}: {len(sample)} puzzles, serate gave {len(se)} ratings, we {len(ours)}")
+            rows += [(name, a, b) for a, b in zip(se, ours)]
+            speed.append((name, len(sample), t_se, t_ours))
+
+        print(f"## sudoku rate against serate 1.2.1.3 ({SE_URL} @{SE_COMMIT}), seed {args.seed}\n")
+        print("| SE's ER | puzzles | ER equal | ER within 0.1 | ER within 0.3 | EP and ED equal |")
+        print("|---|---:|---:|---:|---:|---:|")
+        bands = collections.defaultdict(list)
+        for _, se, ours in rows:
+            bands[min(int(se[0]), 12)].append((se, ours))
+
+        def shares(pairs):
+            n = len(pairs)
+            ok = [p for p in pairs if p[1] is not None]
+            eq = sum(1 for s, o in ok if o[0] == s[0])
+            w1 = sum(1 for s, o in ok if abs(o[0] - s[0]) <= 0.1 + 1e-9)
+            w3 = sum(1 for s, o in ok if abs(o[0] - s[0]) <= 0.3 + 1e-9)
+            pd = sum(1 for s, o in ok if o[1:] == s[1:])
+            return n, eq, w1, w3, pd
+
+        pct = lambda k, n: f"{100.0 * k / n:.1f}%" if n else "-"
+        for band in sorted(bands):
+            n, eq, w1, w3, pd = shares(bands[band])
+            label = f"{band}.0-{band + 1}.0" if band < 12 else "12.0+"
+            print(f"| {label} | {n} | {pct(eq, n)} | {pct(w1, n)} | {pct(w3, n)} | {pct(pd, n)} |")
+        low = [(s, o) for _, s, o in rows if s[0] <= 9.0]
+        high = [(s, o) for _, s, o in rows if s[0] > 9.0]
+        n, eq, w1, _, pd = shares(low)
+        print(f"\nUp to ER 9.0 ({n} puzzles): ER equal {pct(eq, n)} (target 95%), within 0.1 {pct(w1, n)} "
+              f"(target 99%), EP and ED equal {pct(pd, n)} (target 95%)")
+        n, _, _, w3, _ = shares(high)
+        print(f"Above ER 9.0 ({n} puzzles): within 0.3 {pct(w3, n)} (target 90%)\n")
+        print("| set | puzzles | serate s | sudoku s | serate / sudoku |")
+        print("|---|---:|---:|---:|---:|")
+        for name, n, t_se, t_ours in speed:
+            print(f"| {name} | {n} | {t_se:.2f} | {t_ours:.2f} | {t_se / t_ours:.1f}x |")
+        tot_se = sum(s[2] for s in speed)
+        tot_ours = sum(s[3] for s in speed)
+        print(f"| all | {sum(s[1] for s in speed)} | {tot_se:.2f} | {tot_ours:.2f} | {tot_se / tot_ours:.1f}x |")
+        cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+        print(f"\nOne core each (taskset -c 0), wall clock, serate's JVM start included; CPU: {cpu}")
+        mismatches = [(name, s, o) for name, s, o in rows if o is None or o != s]
+        if mismatches:
+            print(f"\n{len(mismatches)} puzzles differ (SE's ER/EP/ED, ours), first 20:")
+            for name, s, o in mismatches[:20]:
+                print(f"  {name}: {s} {o}")
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
