@@ -7,8 +7,11 @@ use clap::builder::TypedValueParser;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
+use std::time::Duration;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::format::Format;
+use sudoku_solver::generate::pattern::Pattern;
+use sudoku_solver::generate::sift::{normalize, technique_named, Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::Filter;
 
@@ -16,6 +19,7 @@ const EXIT_CODES: &str = "\
 Exit codes:
   0  every puzzle solved (check: every puzzle has exactly one solution; count: every puzzle read)
   1  some puzzle has no solution, including givens that break a rule
+     (generate: fewer puzzles made than asked, after --attempts or --timeout)
   2  usage error
   3  some input is malformed (a parse error, or no puzzle at all)
   4  some puzzle has more than one solution where uniqueness is required (solve --unique, check)
@@ -120,6 +124,8 @@ pub enum Action {
     Completions(Shell),
     /// Print the man page.
     Manpage,
+    /// Print the technique names `generate --needs` takes.
+    ListTechniques,
     /// A usage error found after parsing: print it and exit 2.
     Usage(String),
     /// Generate puzzles.
@@ -166,9 +172,18 @@ enum Commands {
             any one clue (with a symmetry: any one orbit of clues) gives it a second solution. The same seed \
             and version give the same output byte for byte, whatever -j is; without --seed a random seed \
             is drawn and written to stderr, so any run can be repeated.\n\n\
+            To order: --rating, --ep, --ed, --needs and --pattern keep only the candidates that \
+            fit (each is rated on Sudoku Explainer's scale, as rate does), in stream order, so \
+            the output is still the same for the same seed at any -j. A narrow request can take \
+            long: the progress bar counts candidates tried and kept, --stats gives the acceptance \
+            rate, --attempts and --timeout end the run cleanly (exit 1, with the puzzles found so \
+            far and a message saying how many).\n\n\
             Examples:\n  sudoku generate -n 10 --seed 42\n  \
             sudoku generate -n 1000 --symmetry rotational -j 2 > proper.txt\n  \
-            sudoku generate --max-clues 22 -f pretty\n\n{EXIT_CODES}")
+            sudoku generate --max-clues 22 -f pretty\n  \
+            sudoku generate -n 20 --rating 7.0..8.0 --seed 1\n  \
+            sudoku generate -n 5 --needs x-wing --rating ..4.0\n  \
+            sudoku generate -n 3 --pattern heart.txt --timeout 1m --stats\n\n{EXIT_CODES}")
     )]
     Generate(GenerateArgs),
     /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
@@ -329,6 +344,41 @@ struct GenerateArgs {
     /// Skip the minimizing step: stop removing clues at the first that cannot go
     #[arg(long)]
     no_minimal: bool,
+
+    /// Only puzzles whose Sudoku Explainer rating (ER) lies in MIN..MAX, ends included; either
+    /// end may be left out (7.0.., ..4.5)
+    #[arg(long = "rating", value_name = "MIN..MAX", allow_hyphen_values = true)]
+    rating: Option<Range>,
+
+    /// Only puzzles whose EP (hardest step before the first placement) lies in MIN..MAX
+    #[arg(long, value_name = "MIN..MAX")]
+    ep: Option<Range>,
+
+    /// Only puzzles whose ED (first step) lies in MIN..MAX
+    #[arg(long, value_name = "MIN..MAX")]
+    ed: Option<Range>,
+
+    /// Only puzzles whose rating path uses TECHNIQUE (repeatable; names as explain prints them,
+    /// case, spaces and hyphens ignored: x-wing, XWing; see --list-techniques)
+    #[arg(long, value_name = "TECHNIQUE")]
+    needs: Vec<String>,
+
+    /// Print the technique names --needs takes, easiest first, and exit
+    #[arg(long)]
+    list_techniques: bool,
+
+    /// Clues exactly on these cells: a file, or 81 characters (x, * or a digit for a clue, . or
+    /// 0 for none), or a file with a 9-line grid of them. Each puzzle is unique, not minimized
+    #[arg(long, value_name = "FILE|MASK")]
+    pattern: Option<String>,
+
+    /// Give up when N candidates in a row are turned down (for --rating, --needs, --pattern)
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
+    attempts: u64,
+
+    /// Give up after this long, printing what was found so far: 30, 30s, 5m, 500ms
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    timeout: Option<Duration>,
 
     /// Worker threads [default: all cores]; the output never depends on it
     #[arg(short = 'j', long = "threads", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -497,11 +547,73 @@ fn threads(requested: Option<u16>, notes: &mut Vec<String>) -> usize {
     n
 }
 
+/// A duration: seconds, or a number with `ms`, `s`, `m` or `h`.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(i) => t.split_at(i),
+        None => (t, "s"),
+    };
+    let x: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a duration (write 30, 30s, 5m or 500ms)"))?;
+    let seconds = match unit {
+        "ms" => x / 1000.0,
+        "s" => x,
+        "m" => x * 60.0,
+        "h" => x * 3600.0,
+        _ => return Err(format!("{text:?}: the unit is one of ms, s, m, h")),
+    };
+    Duration::try_from_secs_f64(seconds).map_err(|_| format!("{text:?} is not a duration"))
+}
+
+/// The `--pattern` value: a mask written out, or a file holding one.
+fn read_pattern(value: &str) -> Result<Pattern, String> {
+    let looks_like_mask =
+        value.chars().count() == 81 && value.chars().all(|c| "xX*oO._0123456789".contains(c));
+    let text = if looks_like_mask {
+        value.to_string()
+    } else {
+        std::fs::read_to_string(value).map_err(|e| {
+            format!(
+                "--pattern {}: cannot read: {e} (give a file, or 81 characters: x for a clue, . for none)",
+                sudoku_solver::input::escape_path(std::path::Path::new(value))
+            )
+        })?
+    };
+    Pattern::parse(&text).map_err(|e| format!("--pattern: {e}"))
+}
+
 fn generate_action(
     args: GenerateArgs,
     stats: Option<StatsFormat>,
     notes: &mut Vec<String>,
 ) -> Action {
+    if args.list_techniques {
+        return Action::ListTechniques;
+    }
+    let mut needs = Vec::new();
+    for name in &args.needs {
+        match technique_named(name) {
+            Some(known) => needs.push(normalize(&known)),
+            None => {
+                return Action::Usage(format!(
+                    "--needs {name:?}: no such technique; sudoku generate --list-techniques shows the names"
+                ))
+            }
+        }
+    }
+    let pattern = match args.pattern.as_deref().map(read_pattern).transpose() {
+        Ok(p) => p,
+        Err(e) => return Action::Usage(e),
+    };
+    if pattern.is_some() && (args.symmetry != Symmetry::None || args.max_clues.is_some()) {
+        return Action::Usage(
+            "--pattern fixes where the clues stand: it cannot be combined with --symmetry or --max-clues"
+                .into(),
+        );
+    }
     let (seed, random_seed) = match args.seed {
         Some(seed) => (seed, false),
         None => (random_seed(), true),
@@ -521,6 +633,15 @@ fn generate_action(
                 minimal: !args.no_minimal,
                 max_clues: args.max_clues.map(usize::from),
             },
+            wanted: Wanted {
+                er: args.rating.unwrap_or_default(),
+                ep: args.ep.unwrap_or_default(),
+                ed: args.ed.unwrap_or_default(),
+                needs,
+            },
+            pattern,
+            attempts: args.attempts,
+            timeout: args.timeout,
             format,
             threads: threads(args.threads, notes),
             quiet: args.quiet,

@@ -3,7 +3,7 @@
 //! | code | meaning |
 //! |---|---|
 //! | 0 | every puzzle solved (for `check`: every puzzle has exactly one solution; for `count`: every puzzle was read) |
-//! | 1 | some puzzle has no solution, including givens that break a rule |
+//! | 1 | some puzzle has no solution, including givens that break a rule (`generate`: fewer puzzles made than asked, after `--attempts` or `--timeout`) |
 //! | 2 | usage error (from the argument parser) |
 //! | 3 | some input is malformed (a parse error, or no puzzle at all) |
 //! | 4 | some puzzle has more than one solution where uniqueness is required |

@@ -42,6 +42,14 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Action::ListTechniques => {
+            let mut text = String::new();
+            for name in sudoku_solver::logic::step::Technique::all_names() {
+                text.push_str(&name);
+                text.push('\n');
+            }
+            print_all(text.as_bytes())
+        }
         Action::Generate {
             mut run,
             random_seed,

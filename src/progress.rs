@@ -71,6 +71,13 @@ impl Progress {
             .set_message(format!("{puzzles} puzzles, {rate:.0}/s"));
     }
 
+    /// Shows `message` in place of the count of puzzles (for runs that count something else,
+    /// such as the candidates `generate` tried).
+    pub fn note(&mut self, message: String) {
+        self.advance(0);
+        self.bar.set_message(message);
+    }
+
     /// Runs `f` with the bar cleared, so that a message on stderr does not mix with it.
     pub fn suspend<F: FnOnce()>(&self, f: F) {
         self.bar.suspend(f);

@@ -8,6 +8,7 @@
 //! the input would block, so answers to a slow stream appear before it ends.
 
 pub(crate) mod answers;
+mod generate;
 mod report;
 mod writer;
 
@@ -26,6 +27,7 @@ use crate::progress::Progress;
 use answers::Answers;
 use writer::Writer;
 
+pub use generate::{generate, GenerateRun};
 pub use report::{Report, Stats};
 
 /// What to do with each puzzle.
@@ -301,64 +303,4 @@ impl Drop for StopOnPanic<'_, '_, '_> {
             self.1.notify_all();
         }
     }
-}
-
-/// What `generate` should make.
-#[derive(Clone, Debug)]
-pub struct GenerateRun {
-    /// How many puzzles.
-    pub count: u64,
-    /// The stream's seed: the same seed gives the same puzzles.
-    pub seed: u64,
-    /// Symmetry, minimality and clue limit.
-    pub options: crate::generate::GenerateOptions,
-    /// How to print each puzzle (`Auto` means `Line`).
-    pub format: Format,
-    /// Worker threads; the output does not depend on it.
-    pub threads: usize,
-    /// Print nothing.
-    pub quiet: bool,
-    /// Show a progress bar once the work lasts half a second.
-    pub progress: bool,
-}
-
-/// Puzzles per chunk of generated work.
-const GENERATE_CHUNK: u64 = 64;
-
-/// Generates `run.count` puzzles, printed in index order whatever the number of threads.
-pub fn generate(
-    run: &GenerateRun,
-    out: &mut (dyn Write + Send),
-    err: &mut (dyn Write + Send),
-) -> Report {
-    let start = Instant::now();
-    let progress = run.progress.then(|| Progress::new(Some(run.count), None));
-    let mut writer = Writer::new(out, err, false, progress);
-    let chunks = run.count.div_ceil(GENERATE_CHUNK);
-    let make = |chunk: u64| {
-        let mut answers = Answers::new(run.quiet);
-        let first = chunk * GENERATE_CHUNK;
-        for index in first..(first + GENERATE_CHUNK).min(run.count) {
-            let made = crate::generate::generate(run.seed, index, &run.options);
-            commands::generate::answer(&mut answers, run, index, &made);
-        }
-        answers
-    };
-    if run.threads <= 1 {
-        for chunk in 0..chunks {
-            if !writer.write(make(chunk)) {
-                break;
-            }
-        }
-    } else {
-        let mut next = 0;
-        let take = move || {
-            (next < chunks).then(|| {
-                next += 1;
-                next - 1
-            })
-        };
-        in_order(run.threads, &mut writer, take, make);
-    }
-    writer.finish(start)
 }

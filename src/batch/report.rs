@@ -27,6 +27,9 @@ pub struct Stats {
     pub guesses: u64,
     /// The most guesses made on one puzzle.
     pub max_guesses: u64,
+    /// `generate` to order: candidates made and judged (the puzzles kept are `puzzles`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub candidates: u64,
     /// The puzzle that took longest (with [`Options::timing`]): its source and time.
     #[serde(skip)]
     pub slowest: Option<(String, Duration)>,
@@ -44,12 +47,17 @@ impl Stats {
         self.searched += other.searched;
         self.guesses += other.guesses;
         self.max_guesses = self.max_guesses.max(other.max_guesses);
+        self.candidates += other.candidates;
         if let Some((source, time)) = &other.slowest {
             if self.slowest.as_ref().is_none_or(|(_, t)| time > t) {
                 self.slowest = Some((source.clone(), *time));
             }
         }
     }
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// How a run ended.
@@ -87,6 +95,15 @@ impl Report {
             self.elapsed.as_secs_f64(),
             self.per_second(),
         );
+        if s.candidates > 0 {
+            text.push_str(&format!(
+                "candidates  {} tried, {} kept ({:.2}% accepted, {:.0} candidates/s)\n",
+                s.candidates,
+                s.puzzles,
+                100.0 * s.puzzles as f64 / s.candidates as f64,
+                s.candidates as f64 / self.elapsed.as_secs_f64().max(1e-9)
+            ));
+        }
         if s.searched > 0 {
             text.push_str(&format!(
                 "guesses     {:.2} per puzzle (max {})\n",

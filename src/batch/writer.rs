@@ -96,6 +96,11 @@ impl<'a> Writer<'a> {
         true
     }
 
+    /// The progress bar, if there is one.
+    pub(crate) fn progress(&mut self) -> Option<&mut Progress> {
+        self.progress.as_mut()
+    }
+
     pub(crate) fn flush(&mut self) -> io::Result<()> {
         let result = self.out.flush();
         if let Err(e) = &result {

@@ -5,9 +5,18 @@ use crate::batch::GenerateRun;
 use crate::format::{self, Format};
 use crate::generate::Generated;
 use crate::grid::Grid;
+use crate::logic::step::round;
+use crate::logic::Rating;
 
-/// Answers puzzle `index` (0-based) of the stream `run` describes.
-pub(crate) fn answer(answers: &mut Answers, run: &GenerateRun, index: u64, made: &Generated) {
+/// Answers puzzle `index` (0-based) of the stream `run` describes; `rating` when it was rated
+/// (made to order), for JSON.
+pub(crate) fn answer(
+    answers: &mut Answers,
+    run: &GenerateRun,
+    index: u64,
+    made: &Generated,
+    rating: Option<&Rating>,
+) {
     answers.units += 1;
     answers.stats.puzzles += 1;
     answers.stats.solved += 1;
@@ -20,6 +29,12 @@ pub(crate) fn answer(answers: &mut Answers, run: &GenerateRun, index: u64, made:
             let grid = Grid::from_cells(made.puzzle).expect("generated cells are digits");
             let mut record = Record::new(&source, Some(&grid), "unique");
             record.clues = Some(grid.filled());
+            if let Some(rating) = rating {
+                record.er = Some(round(rating.er));
+                record.ep = Some(round(rating.ep));
+                record.ed = Some(round(rating.ed));
+                record.hardest = rating.hardest.map(|t| t.name());
+            }
             answers.record(&record);
         }
         Format::Grid => {

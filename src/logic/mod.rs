@@ -158,6 +158,15 @@ pub struct Rating {
 /// ladder found nothing more. Returns the ratings; a board the ladder cannot finish is rated
 /// 20.0.
 pub fn walk(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
+    walk_while(board, |board, step| {
+        each(board, step);
+        true
+    })
+}
+
+/// [`walk`], stopping before a step for which `each` returns false (the ratings then cover
+/// the steps before it, and `board` stands where it stopped).
+pub fn walk_while(board: &mut Board, mut each: impl FnMut(&Board, &Step) -> bool) -> Rating {
     let mut rating = Rating {
         er: 0.0,
         ep: 0.0,
@@ -172,7 +181,9 @@ pub fn walk(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
             rating.hardest = None;
             break;
         };
-        each(board, &step);
+        if !each(board, &step) {
+            break;
+        }
         rating.steps += 1;
         if rating.hardest.is_none() || step.rating > rating.er {
             rating.er = step.rating;

@@ -65,6 +65,9 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::solver::search;
 
+pub mod pattern;
+pub mod sift;
+
 /// No Sudoku with fewer clues has a unique solution (McGuire, Tugemann and Civario, 2012).
 pub const MIN_CLUES: usize = 17;
 

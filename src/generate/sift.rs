@@ -1,0 +1,229 @@
+//! What a made-to-order puzzle must be (`generate --rating/--ep/--ed/--needs`): ranges of
+//! Sudoku Explainer ratings and techniques its rating path must use.
+//!
+//! Ratings are compared in tenths, as printed (`7.0..8.0` keeps 7.0 and 8.0 and everything
+//! between). Technique names are matched without regard to case, spaces, hyphens and other
+//! punctuation: `x-wing`, `X-Wing` and `xwing` are one name.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::grid::Grid;
+use crate::logic::board::Board;
+use crate::logic::step::{round, Technique};
+use crate::logic::{walk_while, Rating};
+
+/// A closed range of ratings, in tenths; either end may be open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Range {
+    /// The least rating kept, in tenths.
+    pub min: Option<u32>,
+    /// The greatest rating kept, in tenths.
+    pub max: Option<u32>,
+}
+
+/// Why a range could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a rating range: write MIN..MAX with ratings such as 7.0 (either end may be left out: 7.0.., ..4.5), or one rating")]
+pub struct RangeError(pub String);
+
+/// A rating in tenths: `7.2` is 72.
+fn tenths(text: &str) -> Option<u32> {
+    let x: f64 = text.trim().parse().ok()?;
+    (x.is_finite() && (0.0..=20.0).contains(&x)).then(|| (x * 10.0).round() as u32)
+}
+
+impl FromStr for Range {
+    type Err = RangeError;
+
+    fn from_str(s: &str) -> Result<Range, RangeError> {
+        let bad = || RangeError(s.to_string());
+        let end = |t: &str| -> Result<Option<u32>, RangeError> {
+            if t.trim().is_empty() {
+                Ok(None)
+            } else {
+                tenths(t).map(Some).ok_or_else(bad)
+            }
+        };
+        let range = match s.split_once("..") {
+            Some((lo, hi)) => Range {
+                min: end(lo)?,
+                max: end(hi)?,
+            },
+            None => {
+                let x = end(s)?.ok_or_else(bad)?;
+                Range {
+                    min: Some(x),
+                    max: Some(x),
+                }
+            }
+        };
+        if let (Some(lo), Some(hi)) = (range.min, range.max) {
+            if lo > hi {
+                return Err(bad());
+            }
+        }
+        Ok(range)
+    }
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let show = |x: Option<u32>| x.map_or(String::new(), |t| format!("{}.{}", t / 10, t % 10));
+        write!(f, "{}..{}", show(self.min), show(self.max))
+    }
+}
+
+impl Range {
+    /// Whether nothing is asked.
+    pub fn is_open(&self) -> bool {
+        self.min.is_none() && self.max.is_none()
+    }
+
+    /// Whether `rating` (as printed, rounded to tenths) lies in the range.
+    pub fn holds(&self, rating: f64) -> bool {
+        let t = (round(rating) * 10.0).round() as u32;
+        self.min.is_none_or(|m| t >= m) && self.max.is_none_or(|m| t <= m)
+    }
+
+    /// Whether a rating above this, rounded, is already out of the range.
+    fn exceeded_by(&self, rating: f64) -> bool {
+        self.max
+            .is_some_and(|m| (round(rating) * 10.0).round() as u32 > m)
+    }
+}
+
+/// A technique name reduced for matching: lower case letters, digits and `+` only.
+pub fn normalize(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric() || *c == '+')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The technique a name means, as `explain` prints it, or `None`.
+pub fn technique_named(name: &str) -> Option<String> {
+    let wanted = normalize(name);
+    Technique::all_names()
+        .into_iter()
+        .find(|n| normalize(n) == wanted)
+}
+
+/// What a puzzle must be.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Wanted {
+    /// The range of ER.
+    pub er: Range,
+    /// The range of EP.
+    pub ep: Range,
+    /// The range of ED.
+    pub ed: Range,
+    /// Techniques the path must use, as [`normalize`] gives them.
+    pub needs: Vec<String>,
+}
+
+impl Wanted {
+    /// Whether anything is asked (else every puzzle is kept, unrated).
+    pub fn is_any(&self) -> bool {
+        !(self.er.is_open() && self.ep.is_open() && self.ed.is_open() && self.needs.is_empty())
+    }
+
+    /// Rates `puzzle` (which has one solution) and says whether it is wanted: its rating when it
+    /// is. The walk stops as soon as a step is harder than the greatest ER asked for.
+    pub fn judge(&self, puzzle: &[u8; 81]) -> Option<Rating> {
+        let grid = Grid::from_cells(*puzzle)?;
+        let mut board = Board::from_grid(&grid);
+        let mut used: Vec<String> = Vec::new();
+        let mut too_hard = false;
+        let rating = walk_while(&mut board, |_, step| {
+            if self.er.exceeded_by(step.rating) {
+                too_hard = true;
+                return false;
+            }
+            if !self.needs.is_empty() {
+                let name = normalize(&step.technique.name());
+                if !used.contains(&name) {
+                    used.push(name);
+                }
+            }
+            true
+        });
+        let kept = !too_hard
+            && self.er.holds(rating.er)
+            && self.ep.holds(rating.ep)
+            && self.ed.holds(rating.ed)
+            && self.needs.iter().all(|n| used.contains(n));
+        kept.then_some(rating)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_read_as_written() {
+        let r: Range = "7.0..8.0".parse().unwrap();
+        assert_eq!((r.min, r.max), (Some(70), Some(80)));
+        let r: Range = "7..".parse().unwrap();
+        assert_eq!((r.min, r.max), (Some(70), None));
+        let r: Range = "..4.5".parse().unwrap();
+        assert_eq!((r.min, r.max), (None, Some(45)));
+        let r: Range = "6.6".parse().unwrap();
+        assert_eq!((r.min, r.max), (Some(66), Some(66)));
+        assert!("8..7".parse::<Range>().is_err());
+        assert!("seven".parse::<Range>().is_err());
+        assert!("..".parse::<Range>().is_ok());
+    }
+
+    #[test]
+    fn ranges_hold_their_ends() {
+        let r: Range = "7.0..8.0".parse().unwrap();
+        assert!(r.holds(7.0) && r.holds(8.0) && r.holds(7.45));
+        assert!(!r.holds(6.9) && !r.holds(8.1));
+        // 7.95 prints as 8.0.
+        assert!(r.holds(8.04));
+    }
+
+    #[test]
+    fn names_match_without_case_spaces_or_hyphens() {
+        assert_eq!(technique_named("x-wing").as_deref(), Some("X-Wing"));
+        assert_eq!(technique_named("XWING").as_deref(), Some("X-Wing"));
+        assert_eq!(technique_named("xy wing").as_deref(), Some("XY-Wing"));
+        assert_eq!(
+            technique_named("unique rectangle type 1").as_deref(),
+            Some("Unique Rectangle Type 1")
+        );
+        assert_eq!(technique_named("no such thing"), None);
+    }
+
+    #[test]
+    fn a_needed_technique_is_on_the_path() {
+        // LeetCode 37: hidden singles and full houses only.
+        let puzzle =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let givens: [u8; 81] = std::array::from_fn(|i| {
+            let b = puzzle.as_bytes()[i];
+            if b.is_ascii_digit() {
+                b - b'0'
+            } else {
+                0
+            }
+        });
+        let any = Wanted::default();
+        let rating = any.judge(&givens).expect("no condition keeps everything");
+        let wanted = Wanted {
+            needs: vec![normalize("Full House")],
+            ..Wanted::default()
+        };
+        assert!(wanted.judge(&givens).is_some());
+        let harder = Wanted {
+            er: Range {
+                min: Some((round(rating.er) * 10.0) as u32 + 1),
+                max: None,
+            },
+            ..Wanted::default()
+        };
+        assert!(harder.judge(&givens).is_none());
+    }
+}
