@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# Times the whole `sudoku` program against peer-bench (the `sudoku` crate, a JCZSolve port) on
-# every standard set, alternating the two, and prints peer time / our time (>1: we are faster).
-# Then checks every solution of every set with an independent checker (scripts/verify.py).
+# Times the whole `sudoku` program against tdoku-cli (tdoku's own solver, the fastest published,
+# behind a small reader: ../shared/peer-bench/tdoku) and against peer-bench (the `sudoku` crate, a
+# JCZSolve port) on every standard set, alternating the three, and prints each peer's time / ours
+# (>1: we are faster). Then checks every solution of every set with an independent checker
+# (scripts/verify.py) and every verdict against the set's documented uniqueness.
 #
 # usage: scripts/compare.sh [DATA_DIR]        (default ../shared/data)
 #   ROUNDS=N    timed runs of each program per set and mode (default 5; the median is used)
 #   SETS="..."  only these set files (default: every puzzles* file in DATA_DIR)
 #   MODES="solve unique"   which comparisons to run; add "threads" for -j1 against -j$(nproc)
 #
-# solve : `peer-bench solve FILE`  vs  `sudoku solve -f line -j1 FILE`
-# unique: `peer-bench unique FILE` vs  `sudoku check -j1 FILE`
+# solve : `tdoku-cli solve < FILE`, `peer-bench solve FILE`  vs  `sudoku solve -f line -j1 FILE`
+# unique: `tdoku-cli unique < FILE`, `peer-bench unique FILE` vs  `sudoku check -j1 FILE`
 # threads: `sudoku solve -f line -j1 FILE` vs `sudoku solve -f line -j$(nproc) FILE` (the ratio is
 #          the speed-up of all cores over one; its output is also compared byte for byte)
+#
+# Small sets are repeated so that process start-up does not decide the ratio: magictour x20,
+# forum hardest 1106 x40, serg x3; of forum hardest 11+ the first 10,000 are used.
+# tdoku-cli is built with -O3 -march=native, as tdoku's own build does; `sudoku` is the shipped
+# release build (no target-cpu flags).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${1:-../shared/data}
@@ -19,6 +26,7 @@ ROUNDS=${ROUNDS:-5}
 MODES=${MODES:-"solve unique"}
 PEER_DIR=${PEER_DIR:-../shared/peer-bench}
 PEER_TARGET=${PEER_TARGET:-/tmp/peer-bench}
+TDOKU_DIR=${TDOKU_DIR:-/tmp/tdoku-cli}
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
@@ -26,15 +34,18 @@ cargo build --release --locked --quiet
 SUDOKU=target/release/sudoku
 cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
 PEER="$PEER_TARGET/release/peer-bench"
+sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
+TDOKU="$TDOKU_DIR/tdoku-cli"
 
 # Times are read from bash's own clock (EPOCHREALTIME, in microseconds), so no `date` process
 # is started inside the timed span.
 usec() { local t=${1/[.,]/}; echo $(( 10#$t )); }
 # Runs "$@" with stdout to $RUN_OUT, prints elapsed nanoseconds.
 # (A non-zero exit is expected: `check` exits 4 on the set whose puzzles are not unique.)
+# $RUN_IN (default /dev/null) is its stdin.
 timed() {
   local t0=$EPOCHREALTIME t1
-  "$@" > "$RUN_OUT" || true
+  "$@" < "${RUN_IN:-/dev/null}" > "$RUN_OUT" || true
   t1=$EPOCHREALTIME
   echo $(( ($(usec "$t1") - $(usec "$t0")) * 1000 ))
 }
@@ -43,34 +54,49 @@ fastest() { sort -n | head -1; }
 
 printf 'machine: %s, %s cores; rounds: %s\n' "$(uname -m)" "$(nproc)" "$ROUNDS"
 grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/^.*: /cpu: /' || true
-printf '\n%-34s %-7s %10s %10s %12s %12s %8s %8s\n' set mode puzzles "base ms" "sudoku ms" "sudoku p/s" ratio "fastest"
-echo "(base: peer-bench for solve and unique, sudoku -j1 for threads; times and ratio are medians;"
-echo " fastest: the ratio of each program's fastest run, the one least disturbed by other load)"
+printf '\n%-40s %-7s %8s %9s %9s %9s %9s %8s %8s\n' set mode puzzles "tdoku ms" "crate ms" "ours ms" "ours p/s" "tdoku/us" "crate/us"
+echo "(medians of $ROUNDS alternating runs; tdoku/us and crate/us: the peer's time / ours, above 1: sudoku is faster;"
+echo " for threads the columns are sudoku -j1 and sudoku -j$(nproc))"
 status=0
+# The file each set is timed on: small sets repeated, the 11+ set cut to 10,000.
+prepare() {
+  local set=$1 file="$DATA/$1" reps=1
+  case "$set" in
+    *magictour*) reps=20 ;;
+    *1106*) reps=40 ;;
+    *serg*) reps=3 ;;
+    *1905*) head -n 10000 "$file" > "$OUT/$set"; echo "$OUT/$set"; return ;;
+  esac
+  if [ $reps = 1 ]; then echo "$file"; return; fi
+  for ((i = 0; i < reps; i++)); do cat "$file"; done > "$OUT/$set"
+  echo "$OUT/$set"
+}
 sets=${SETS:-$(cd "$DATA" && ls puzzles* )}
 for set in $sets; do
-  file="$DATA/$set"
+  file=$(prepare "$set")
   n=$(grep -c . "$file")
+  label=$set
+  [ "$file" != "$DATA/$set" ] && label="$set ($n)"
   for mode in $MODES; do
     case "$mode" in
-      solve) ours=("$SUDOKU" solve -f line -j1 "$file"); base=("$PEER" solve "$file") ;;
-      unique) ours=("$SUDOKU" check -j1 "$file"); base=("$PEER" unique "$file") ;;
-      threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); base=("$SUDOKU" solve -f line -j1 "$file") ;;
+      solve) ours=("$SUDOKU" solve -f line -j1 "$file"); tdoku=("$TDOKU" solve); base=("$PEER" solve "$file") ;;
+      unique) ours=("$SUDOKU" check -j1 "$file"); tdoku=("$TDOKU" unique); base=("$PEER" unique "$file") ;;
+      threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); tdoku=("$SUDOKU" solve -f line -j1 "$file"); base=(true) ;;
     esac
-    peer_times=(); our_times=()
+    tdoku_times=(); peer_times=(); our_times=()
     for ((r = 0; r < ROUNDS; r++)); do
+      tdoku_times+=("$(RUN_IN="$file" RUN_OUT="$OUT/tdoku.out" timed "${tdoku[@]}")")
       peer_times+=("$(RUN_OUT="$OUT/peer.out" timed "${base[@]}")")
       our_times+=("$(RUN_OUT="$OUT/ours.$mode" timed "${ours[@]}")")
     done
+    t=$(printf '%s\n' "${tdoku_times[@]}" | median)
     p=$(printf '%s\n' "${peer_times[@]}" | median)
     o=$(printf '%s\n' "${our_times[@]}" | median)
-    pf=$(printf '%s\n' "${peer_times[@]}" | fastest)
-    of=$(printf '%s\n' "${our_times[@]}" | fastest)
-    awk -v s="$set" -v m="$mode" -v n="$n" -v p="$p" -v o="$o" -v pf="$pf" -v of="$of" 'BEGIN {
-      printf "%-34s %-7s %10d %10.1f %12.1f %12.0f %7.2fx %7.2fx\n", s, m, n, p/1e6, o/1e6, n/(o/1e9), p/o, pf/of }'
+    awk -v s="$label" -v m="$mode" -v n="$n" -v t="$t" -v p="$p" -v o="$o" 'BEGIN {
+      printf "%-40s %-7s %8d %9.1f %9.1f %9.1f %9.0f %7.2fx %7.2fx\n", s, m, n, t/1e6, p/1e6, o/1e6, n/(o/1e9), t/o, p/o }'
     # Correctness of what was timed.
     if [ "$mode" = threads ]; then
-      cmp -s "$OUT/peer.out" "$OUT/ours.threads" || { echo "FAIL: -j$(nproc) output differs from -j1 on $set" >&2; status=1; }
+      cmp -s "$OUT/tdoku.out" "$OUT/ours.threads" || { echo "FAIL: -j$(nproc) output differs from -j1 on $set" >&2; status=1; }
     elif [ "$mode" = solve ]; then
       python3 scripts/verify.py "$file" "$OUT/ours.solve" >/dev/null || { echo "FAIL: invalid solutions for $set" >&2; status=1; }
     else
