@@ -234,6 +234,52 @@ pub static HOUSE_PEERS: [[u8; 20]; 81] = {
     t
 };
 
+/// Tests on the number of bits of a set or mask that need no popcount instruction: the shipped
+/// build targets baseline x86-64, where `count_ones` is a dozen instructions, and the chain
+/// searches ask "one?" and "two?" millions of times.
+pub trait Few: Copy {
+    /// Exactly one bit.
+    fn is_one(self) -> bool;
+    /// Exactly two bits.
+    fn is_two(self) -> bool;
+    /// Two bits or more.
+    fn two_plus(self) -> bool;
+    /// Not exactly one bit.
+    fn not_one(self) -> bool {
+        !self.is_one()
+    }
+    /// Not exactly two bits.
+    fn not_two(self) -> bool {
+        !self.is_two()
+    }
+    /// Fewer than two bits.
+    fn under_two(self) -> bool {
+        !self.two_plus()
+    }
+}
+
+macro_rules! few {
+    ($($t:ty),*) => {$(
+        impl Few for $t {
+            #[inline]
+            fn is_one(self) -> bool {
+                self != 0 && self & (self - 1) == 0
+            }
+            #[inline]
+            fn is_two(self) -> bool {
+                let rest = self & self.wrapping_sub(1);
+                rest != 0 && rest & (rest - 1) == 0
+            }
+            #[inline]
+            fn two_plus(self) -> bool {
+                self & self.wrapping_sub(1) != 0
+            }
+        }
+    )*};
+}
+
+few!(u16, u32, u128);
+
 /// The cells of a set in increasing order.
 pub fn cells_of(mut set: Cells) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
@@ -377,7 +423,7 @@ impl Board {
         }
         for c in 0..81 {
             let m = masks[c];
-            if m.count_ones() == 1 {
+            if m.is_one() {
                 let d = m.trailing_zeros() as usize;
                 if board.places[d] & PEERS[c] == 0 {
                     board.values[c] = d as u8 + 1;

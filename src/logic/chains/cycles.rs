@@ -36,6 +36,7 @@ use super::{
     cell_of, conjugate, digit_of, is_on, leads, length_bonus, off_to_on, on_to_off_wanted, pot,
     Arena, Cause, Dag, Hint, Pot, Set, POTS,
 };
+use crate::logic::board::Few;
 use crate::logic::board::{bit, Board, CandidateSet, Cells, House, Kind, HOUSE_PEERS};
 use crate::logic::step::{Step, Technique};
 use std::collections::VecDeque;
@@ -139,7 +140,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
         let mut n = 0;
         for cell in 0..81 {
             let cands = board.cands(cell);
-            if board.value(cell) != 0 || cands.count_ones() < 2 {
+            if board.value(cell) != 0 || cands.under_two() {
                 continue;
             }
             if !pass.x && cands.count_ones() > 2 {

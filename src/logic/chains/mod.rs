@@ -33,6 +33,7 @@
 pub mod cycles;
 pub mod forcing;
 
+use crate::logic::board::Few;
 use std::rc::Rc;
 
 use super::board::{bit, cell_name, Board, House, Kind};
@@ -397,7 +398,7 @@ pub fn leads(board: &Board, cell_rule: bool, house_rule: bool) -> [super::board:
     if cell_rule {
         let mut bivalue = 0u128;
         for c in 0..81 {
-            if board.cands(c).count_ones() == 2 {
+            if board.cands(c).is_two() {
                 bivalue |= 1 << c;
             }
         }
@@ -411,7 +412,7 @@ pub fn leads(board: &Board, cell_rule: bool, house_rule: bool) -> [super::board:
             for kind in [Kind::Block, Kind::Row, Kind::Column] {
                 for index in 0..9 {
                     let here = places & House { kind, index }.bits();
-                    if here.count_ones() == 2 {
+                    if here.is_two() {
                         *k |= here;
                     }
                 }
@@ -443,7 +444,7 @@ pub fn off_to_on(
     let dynamic = !std::ptr::eq(board, saved);
     if cell_rule {
         let c = board.cands(cell);
-        if c.count_ones() == 2 {
+        if c.is_two() {
             let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
             // At most the 7 other digits of the cell, after `from`.
             let mut parents = [from; 9];
@@ -462,7 +463,7 @@ pub fn off_to_on(
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
             let house = House::of(kind, cell);
             let places = board.places(d) & house.bits();
-            if places.count_ones() != 2 {
+            if places.not_two() {
                 continue;
             }
             let other = (places & !(1u128 << cell)).trailing_zeros() as usize;

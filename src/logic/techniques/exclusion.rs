@@ -10,6 +10,7 @@
 //! candidate cells, then a third among the excluders of the first two that are candidate cells
 //! themselves (first cell's excluders, then the second's).
 
+use crate::logic::board::Few;
 use crate::logic::board::{
     bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS,
 };
@@ -27,7 +28,7 @@ fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
     let mut out = Vec::new();
     let mut index = [u8::MAX; 81];
     for (cell, peers) in HOUSE_PEERS.iter().enumerate() {
-        if board.cands(cell).count_ones() < 2 {
+        if board.cands(cell).under_two() {
             continue;
         }
         let mut single = false;
@@ -135,7 +136,7 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
         let common = b0.excluders & b1.excluders;
-        if common.count_ones() < 2 {
+        if common.under_two() {
             continue;
         }
         let cells = [b0.cell, b1.cell];
@@ -154,7 +155,7 @@ pub fn aligned_triple(board: &Board) -> Option<Step> {
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
         let common01 = b0.excluders & b1.excluders;
-        if common01.count_ones() < 2 {
+        if common01.under_two() {
             // A third cell only narrows the common excluders.
             continue;
         }
@@ -168,7 +169,7 @@ pub fn aligned_triple(board: &Board) -> Option<Step> {
         for &c2 in &twins {
             let b2 = &list[index[c2 as usize] as usize];
             let common = common01 & b2.excluders;
-            if common.count_ones() < 2 {
+            if common.under_two() {
                 continue;
             }
             let cells = [b0.cell, b1.cell, b2.cell];

@@ -5,6 +5,7 @@
 //! placed cells plus `2k` exceed 9. Each base line must hold the digit in two places or more, and
 //! together in exactly `k` cover lines; the digit leaves those cover lines outside the base.
 
+use crate::logic::board::Few;
 use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, Kind};
 use crate::logic::step::{Shape, Step, Technique};
 
@@ -49,7 +50,7 @@ pub fn each_fish(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
                     };
                     m &= m - 1;
                     let places = board.places(d) & line.bits();
-                    if places.count_ones() < 2 {
+                    if places.under_two() {
                         ok = false;
                         break;
                     }

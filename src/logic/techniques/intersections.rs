@@ -8,6 +8,7 @@
 //! The *direct* forms (1.7 pointing, 1.9 claiming) are taken only when the elimination leaves a
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
+use crate::logic::board::Few;
 use crate::logic::board::{Board, CandidateSet, House, Kind};
 use crate::logic::step::{Shape, Step, Technique};
 
@@ -47,7 +48,7 @@ pub fn each_locking(board: &Board, direct: bool, emit: &mut dyn FnMut(Step) -> b
                 }
                 for d in 1..=9u8 {
                     let places = board.places(d) & first.bits();
-                    if places.count_ones() < 2 || places & !second.bits() != 0 {
+                    if places.under_two() || places & !second.bits() != 0 {
                         continue;
                     }
                     let pattern = {
@@ -69,7 +70,7 @@ pub fn each_locking(board: &Board, direct: bool, emit: &mut dyn FnMut(Step) -> b
                             }
                             let there = board.places(d) & third.bits();
                             let outside = there & !second.bits();
-                            if there.count_ones() >= 2 && outside.count_ones() == 1 {
+                            if there.two_plus() && outside.is_one() {
                                 let (technique, rating) = if pointing {
                                     (Technique::DirectPointing, 1.7)
                                 } else {

@@ -4,6 +4,7 @@
 //! rows, each house 0..9, each digit 1..9, and every full house (a house with one empty cell)
 //! comes before any hidden single. Naked singles come cell by cell, row-major.
 
+use crate::logic::board::Few;
 use crate::logic::board::{Board, House, Kind};
 use crate::logic::step::{Step, Technique};
 
@@ -22,7 +23,7 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                 }
                 for d in 1..=9u8 {
                     let places = board.places(d) & house.bits();
-                    if places.count_ones() != 1 {
+                    if places.not_one() {
                         continue;
                     }
                     let cell = places.trailing_zeros() as usize;
@@ -43,7 +44,7 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
 pub fn naked_single(board: &Board) -> Option<Step> {
     (0..81).find_map(|cell| {
         let c = board.cands(cell);
-        (c.count_ones() == 1).then(|| {
+        (c.is_one()).then(|| {
             Step::place(
                 Technique::NakedSingle,
                 2.3,

@@ -6,6 +6,7 @@
 //! set of `k` needs at least `2k` empty cells in its house, a hidden set more than `2k` (a direct
 //! one more than `k`); the other subsets are found as the complement of the other kind.
 
+use crate::logic::board::Few;
 use crate::logic::board::{combinations, Board, CandidateSet, House, Kind};
 use crate::logic::step::{Shape, Step, Technique};
 
@@ -33,7 +34,7 @@ fn common_tuple(sets: &[u16; 9], mask: u32, k: u32) -> Option<u16> {
     while m != 0 {
         let i = m.trailing_zeros() as usize;
         m &= m - 1;
-        if sets[i].count_ones() < 2 {
+        if sets[i].under_two() {
             return None;
         }
         union |= sets[i];
@@ -161,7 +162,7 @@ pub fn each_hidden_set(board: &Board, k: u32, direct: bool, emit: &mut dyn FnMut
                             continue;
                         }
                         let outside = there & !spots;
-                        if there.count_ones() >= 2 && outside.count_ones() == 1 {
+                        if there.two_plus() && outside.is_one() {
                             let cell = cells[outside.trailing_zeros() as usize] as usize;
                             let step = Step::place(technique, rating, cell, w as u8 + 1)
                                 .with_pattern(pattern)

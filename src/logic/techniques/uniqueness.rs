@@ -14,6 +14,7 @@
 //! one call looks at (siblings included), and type 3 looks for sets from the number of extra
 //! digits up: both change which loops are found, so both are kept.
 
+use crate::logic::board::Few;
 use crate::logic::board::{
     combinations, digits_of, Board, CandidateSet, House, Kind, HOUSE_PEERS, PEERS,
 };
@@ -76,7 +77,7 @@ impl Search<'_> {
                     if cands & pair == pair {
                         extra |= cands & !pair;
                         let n = cands.count_ones();
-                        if n == 2 || extra.count_ones() == 1 || allowed > 0 {
+                        if n == 2 || extra.is_one() || allowed > 0 {
                             let left = if n > 2 { allowed - 1 } else { allowed };
                             self.walk(next, left, extra, Some(kind));
                         }
@@ -115,7 +116,7 @@ pub fn unique_loops(board: &Board) -> Option<Step> {
     let mut found: Vec<Found> = Vec::new();
     for start in 0..81 {
         let c = board.cands(start);
-        if c.count_ones() != 2 {
+        if c.not_two() {
             continue;
         }
         let mut digits = digits_of(c);
@@ -196,9 +197,9 @@ fn loop_hints(board: &Board, path: &[usize], v1: u8, v2: u8, found: &mut Vec<Fou
         2 => {
             let (c1, c2) = (extra_cells[0], extra_cells[1]);
             let extra = (board.cands(c1) | board.cands(c2)) & !pair;
-            if extra.count_ones() == 1 {
+            if extra.is_one() {
                 push(2, base, type2(board, &extra_cells, pair), &[]);
-            } else if extra.count_ones() >= 2 {
+            } else if extra.two_plus() {
                 type3(board, path, c1, c2, v1, v2, extra, base, &mut push);
             }
             if let Some((e, house)) = type4(board, c1, c2, v1, v2) {
@@ -275,7 +276,7 @@ fn type3(
                         continue;
                     }
                     let union = sets.iter().fold(0u16, |a, &s| a | s);
-                    if sets.iter().any(|s| s.count_ones() < 2) || union.count_ones() != degree {
+                    if sets.iter().any(|s| s.under_two()) || union.count_ones() != degree {
                         continue;
                     }
                     let mut e = CandidateSet::EMPTY;
@@ -422,7 +423,7 @@ pub fn bug(board: &Board) -> Option<Step> {
                     next.retain(|p| !bug_cells.contains(p));
                     let empty = next.is_empty();
                     common = Some(next);
-                    if bug_cells.len() > 1 && all_values.count_ones() > 1 && empty {
+                    if bug_cells.len() > 1 && all_values.two_plus() && empty {
                         return None;
                     }
                 }
@@ -430,7 +431,7 @@ pub fn bug(board: &Board) -> Option<Step> {
         }
     }
     for c in 0..81 {
-        if scratch.value(c) == 0 && scratch.cands(c).count_ones() != 2 {
+        if scratch.value(c) == 0 && scratch.cands(c).not_two() {
             return None;
         }
     }
@@ -460,7 +461,7 @@ pub fn bug(board: &Board) -> Option<Step> {
         }
         return Some(Step::eliminate(Technique::Bug(1), 5.6, e).with_pattern(pattern));
     }
-    if all_values.count_ones() == 1 {
+    if all_values.is_one() {
         let v = all_values.trailing_zeros() as u8 + 1;
         let mut e = CandidateSet::EMPTY;
         for &c in &common {
@@ -504,7 +505,7 @@ fn bug4(
 ) -> Option<Step> {
     let (c1, c2) = (cells[0], cells[1]);
     let common = board.cands(c1) & board.cands(c2) & !all;
-    if common.count_ones() != 1 {
+    if common.not_one() {
         return None;
     }
     for kind in KINDS {
@@ -561,7 +562,7 @@ fn bug3(
                     .chain(std::iter::once(all))
                     .collect();
                 let union = sets.iter().fold(0u16, |a, &s| a | s);
-                if sets.iter().any(|s| s.count_ones() < 2) || union.count_ones() != degree {
+                if sets.iter().any(|s| s.under_two()) || union.count_ones() != degree {
                     continue;
                 }
                 let mut e = CandidateSet::EMPTY;

@@ -6,6 +6,7 @@
 //! all three; XYZ: 3 digits, exactly one in all three. The digit `z` common to the wings leaves
 //! every cell that sees both wings (and, for XYZ, the pivot).
 
+use crate::logic::board::Few;
 use crate::logic::board::{Board, CandidateSet, HOUSE_PEERS, PEERS};
 use crate::logic::step::{Step, Technique};
 
@@ -24,13 +25,13 @@ pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
         for &xz in &HOUSE_PEERS[pivot] {
             let xz = xz as usize;
             let a = board.cands(xz);
-            if a.count_ones() != 2 || (p & !a).count_ones() != 1 {
+            if a.not_two() || (p & !a).not_one() {
                 continue;
             }
             for &yz in &HOUSE_PEERS[pivot] {
                 let yz = yz as usize;
                 let b = board.cands(yz);
-                if b.count_ones() != 2 {
+                if b.not_two() {
                     continue;
                 }
                 let union = p | a | b;
