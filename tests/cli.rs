@@ -373,7 +373,18 @@ fn threads_never_change_the_output() {
             .unwrap();
         assert_eq!(many.status.code(), one.status.code());
         assert!(many.stdout == one.stdout, "-j {threads} changed stdout");
-        assert!(many.stderr == one.stderr, "-j {threads} changed stderr");
+        // On a machine with one core, -j 8 is lowered with a note; nothing else may differ.
+        let problems = |err: &[u8]| -> Vec<String> {
+            String::from_utf8_lossy(err)
+                .lines()
+                .filter(|l| !l.starts_with("sudoku: -j "))
+                .map(String::from)
+                .collect()
+        };
+        assert!(
+            problems(&many.stderr) == problems(&one.stderr),
+            "-j {threads} changed stderr"
+        );
     }
     let text = stdout_of(&one);
     let slots: Vec<usize> = (0..3000).filter(|i| i % 397 != 4).collect();

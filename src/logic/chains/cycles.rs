@@ -33,13 +33,12 @@
 //! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`].
 
 use super::{
-    cell_of, conjugate, digit_of, is_on, leads, length_bonus, off_to_on, on_to_off_wanted, pot,
-    Arena, Cause, Dag, Hint, Pot, Set, POTS,
+    cell_of, conjugate, digit_of, is_on, leads, length_bonus, pot, Arena, Cause, Dag, Hint, Pot,
+    POTS,
 };
 use crate::logic::board::Few;
 use crate::logic::board::{bit, Board, CandidateSet, Cells, House, Kind, HOUSE_PEERS};
 use crate::logic::step::{Step, Technique};
-use std::collections::VecDeque;
 
 /// What orders hints: rating, length, kind.
 type Key = (f64, usize, u8);
@@ -129,12 +128,11 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
     CONTEXT.with(|context| {
         let mut context = context.borrow_mut();
         let Context {
-            arena,
+            graph,
             walks,
-            buf,
-            empty,
+            arena,
         } = &mut *context;
-        arena.clear();
+        graph.build(board, pass);
         let keep_cycles = leads(board, pass.y, pass.x);
         let keep_forcing = leads(board, pass.y, true);
         let mut n = 0;
@@ -151,7 +149,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
                 if n == walks.len() {
                     walks.push(Walk::default());
                 }
-                walks[n].start(arena, pot(cell, d, true), pass.x);
+                walks[n].start(pot(cell, d, true), pass.x);
                 n += 1;
             }
         }
@@ -165,16 +163,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             }
             let mut alive = false;
             for walk in walks.iter_mut() {
-                alive |= walk.round(
-                    board,
-                    arena,
-                    pass,
-                    &keep_cycles,
-                    &keep_forcing,
-                    best,
-                    empty,
-                    buf,
-                );
+                alive |= walk.round(board, graph, arena, pass, &keep_cycles, &keep_forcing, best);
                 // The best so far tightens the bound of the walks after this one.
                 if bound.is_some() {
                     for h in walk.cycle_hints.iter().chain(walk.chain_hints.iter()) {
@@ -202,14 +191,115 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
 /// times; keeping them spares the allocator).
 #[derive(Default)]
 struct Context {
-    arena: Arena,
+    graph: Graph,
     walks: Vec<Walk>,
-    buf: Vec<u32>,
-    empty: Set,
+    arena: Arena,
 }
 
 thread_local! {
     static CONTEXT: std::cell::RefCell<Context> = std::cell::RefCell::new(Context::default());
+}
+
+/// A link to a potential: the potential it came from and the rule (`pot << 2 | rule`).
+type Link = u16;
+
+const RULE_CELL: u16 = 0;
+
+fn link(from: Pot, cause: Cause) -> Link {
+    let rule = match cause {
+        Cause::House(Kind::Block) => 1,
+        Cause::House(Kind::Row) => 2,
+        Cause::House(Kind::Column) => 3,
+        _ => RULE_CELL,
+    };
+    from << 2 | rule
+}
+
+fn link_from(l: Link) -> Pot {
+    l >> 2
+}
+
+fn link_cause(l: Link) -> Cause {
+    match l & 3 {
+        1 => Cause::House(Kind::Block),
+        2 => Cause::House(Kind::Row),
+        3 => Cause::House(Kind::Column),
+        _ => Cause::Cell,
+    }
+}
+
+/// The implications of a pass on a board, each potential's in SE's order: for an "on", the
+/// cell's other digits (cell rule), then the digit's other places in the box, row and column
+/// (each cell once); for an "off", the other digit of a bivalue cell (cell rule), then the other
+/// place of the digit in each house where it has two (each potential once). Entries are
+/// `pot << 2 | rule`, as links are.
+#[derive(Default)]
+struct Graph {
+    first: Vec<u32>,
+    next: Vec<u16>,
+}
+
+impl Graph {
+    fn build(&mut self, board: &Board, pass: &Pass) {
+        self.first.clear();
+        self.next.clear();
+        self.first.reserve(POTS + 1);
+        for p in 0..POTS as Pot {
+            self.first.push(self.next.len() as u32);
+            let (cell, d) = (cell_of(p), digit_of(p));
+            if !board.has(cell, d) {
+                continue;
+            }
+            if is_on(p) {
+                if pass.y {
+                    for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
+                        self.next.push(link(pot(cell, e, false), Cause::Cell));
+                    }
+                }
+                let mut seen: u128 = 1 << cell;
+                let places = board.places(d);
+                for kind in [Kind::Block, Kind::Row, Kind::Column] {
+                    let cells = places & House::of(kind, cell).bits() & !seen;
+                    seen |= cells;
+                    for c in crate::logic::board::cells_of(cells) {
+                        self.next.push(link(pot(c, d, false), Cause::House(kind)));
+                    }
+                }
+            } else {
+                let start = self.next.len();
+                if pass.y {
+                    let c = board.cands(cell);
+                    if c.is_two() {
+                        let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
+                        self.next.push(link(pot(cell, other, true), Cause::Cell));
+                    }
+                }
+                // Forcing chains use the house rule in every pass that has them (X and XY);
+                // the Y pass has neither house-rule cycles nor forcing chains.
+                if pass.x {
+                    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+                        let house = House::of(kind, cell);
+                        let places = board.places(d) & house.bits();
+                        if places.not_two() {
+                            continue;
+                        }
+                        let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                        let q = pot(other, d, true);
+                        if self.next[start..].iter().any(|&l| link_from(l) == q) {
+                            continue;
+                        }
+                        self.next.push(link(q, Cause::House(kind)));
+                    }
+                }
+            }
+        }
+        self.first.push(self.next.len() as u32);
+    }
+
+    #[inline]
+    fn of(&self, p: Pot) -> &[u16] {
+        &self.next[self.first[p as usize] as usize..self.first[p as usize + 1] as usize]
+    }
 }
 
 /// A set of potentials, as bits.
@@ -238,13 +328,28 @@ impl Bits {
     }
 }
 
-/// One breadth-first walk: what is pending, and what it has met.
-#[derive(Default)]
+/// One breadth-first walk: what is pending, what it has met, and how it came to each
+/// potential it met (the first time).
 struct Bfs {
-    pending_on: VecDeque<u32>,
-    pending_off: VecDeque<u32>,
+    pending_on: Vec<Pot>,
+    /// "Off" potentials to go on from, each with the link it came by (a cycle walk may hold
+    /// one potential several times, by different links).
+    pending_off: Vec<(Pot, Link)>,
     to_on: Bits,
     to_off: Bits,
+    links: Vec<Link>,
+}
+
+impl Default for Bfs {
+    fn default() -> Self {
+        Bfs {
+            pending_on: Vec::new(),
+            pending_off: Vec::new(),
+            to_on: Bits::default(),
+            to_off: Bits::default(),
+            links: vec![0; POTS],
+        }
+    }
 }
 
 impl Bfs {
@@ -258,6 +363,46 @@ impl Bfs {
     fn alive(&self) -> bool {
         !self.pending_on.is_empty() || !self.pending_off.is_empty()
     }
+
+    /// The chain that reached `p` by `last` (its link), from the start: potentials and the
+    /// causes they came by (the start's is the assumption).
+    fn chain(&self, p: Pot, last: Link, root: Pot, out: &mut Vec<(Pot, Cause)>) {
+        out.clear();
+        out.push((p, link_cause(last)));
+        let mut q = link_from(last);
+        while q != root {
+            let l = self.links[q as usize];
+            out.push((q, link_cause(l)));
+            q = link_from(l);
+        }
+        out.push((root, Cause::Assumption));
+        out.reverse();
+    }
+
+    /// Whether `target` is on the chain that reached `p` (which has been met), `p` excluded.
+    fn on_chain(&self, p: Pot, root: Pot, target: Pot) -> bool {
+        let mut q = p;
+        while q != root {
+            q = link_from(self.links[q as usize]);
+            if q == target {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Copies a chain into `arena` as nodes, each the parent of the next; returns the last.
+fn to_arena(arena: &mut Arena, chain: &[(Pot, Cause)]) -> u32 {
+    let mut parent: Option<u32> = None;
+    for &(p, cause) in chain {
+        let parents: &[u32] = match &parent {
+            Some(n) => std::slice::from_ref(n),
+            None => &[],
+        };
+        parent = Some(arena.add(p, parents, cause));
+    }
+    parent.expect("a chain has a start")
 }
 
 /// The walks from one start: its cycles, and its forcing chains from "on" and from "off".
@@ -269,16 +414,17 @@ struct Walk {
     on: Bfs,
     off: Bfs,
     forcing: bool,
-    targets: Vec<u32>,
+    targets: Vec<Pot>,
     cycle_hints: Vec<Hint>,
     chain_hints: Vec<Hint>,
     /// Rounds done.
     rounds: usize,
+    chain: Vec<(Pot, Cause)>,
 }
 
 impl Walk {
     /// Sets the walks off from `source` ("on"), with forcing walks when `forcing`.
-    fn start(&mut self, arena: &mut Arena, source: Pot, forcing: bool) {
+    fn start(&mut self, source: Pot, forcing: bool) {
         self.source = source;
         self.cycles.clear();
         self.on.clear();
@@ -288,15 +434,12 @@ impl Walk {
         self.chain_hints.clear();
         self.rounds = 0;
         self.forcing = forcing;
-        let root = arena.add(source, &[], Cause::Assumption);
-        self.cycles.pending_on.push_back(root);
+        self.cycles.pending_on.push(source);
         self.cycles.to_on.insert(source);
         if forcing {
-            let root = arena.add(source, &[], Cause::Assumption);
-            self.on.pending_on.push_back(root);
+            self.on.pending_on.push(source);
             self.on.to_on.insert(source);
-            let root = arena.add(conjugate(source), &[], Cause::Assumption);
-            self.off.pending_off.push_back(root);
+            self.off.pending_off.push((conjugate(source), 0));
             self.off.to_off.insert(conjugate(source));
         }
     }
@@ -307,13 +450,12 @@ impl Walk {
     fn round(
         &mut self,
         board: &Board,
+        graph: &Graph,
         arena: &mut Arena,
         pass: &Pass,
         keep_cycles: &[Cells; 9],
         keep_forcing: &[Cells; 9],
         best: Option<Key>,
-        empty: &Set,
-        buf: &mut Vec<u32>,
     ) -> bool {
         let wants = |k: Key| best.is_none_or(|b| k < b);
         let mut alive = false;
@@ -321,30 +463,38 @@ impl Walk {
         let (technique, base, sort_key) = pass.cycle;
         let length = self.cycle_length();
         if self.cycles.alive() && wants(lowest(base, length.max(4), sort_key)) {
-            let ends = self.cycle_round(board, arena, pass, keep_cycles, length, empty, buf);
-            for end in ends {
-                let complexity = arena.ancestors(end);
+            let mut ends = Vec::new();
+            self.cycle_round(graph, keep_cycles, length, &mut ends);
+            for (q, l) in ends {
+                // The chain: the start, ..., `q`'s "on" parent, `q`, and the start again.
+                let mut chain = std::mem::take(&mut self.chain);
+                self.cycles.chain(q, l, self.source, &mut chain);
+                chain.push((self.source, link_cause(graph_link(graph, q, self.source))));
+                // Distinct potentials: the start is there twice.
+                let complexity = chain.len() - 1;
                 let k = lowest(base, complexity, sort_key);
-                if !wants(k) {
-                    continue;
+                let wanted = wants(k);
+                if wanted {
+                    arena.clear();
+                    let end = to_arena(arena, &chain);
+                    let e = cycle_eliminations(arena, board, end);
+                    if !e.is_empty() {
+                        // SE's targets of a cycle: the cycle, and the same cycle reversed with
+                        // every state turned over.
+                        let reversed = reversed(arena, end);
+                        self.cycle_hints.push(Hint {
+                            rating: k.0,
+                            complexity,
+                            sort_key,
+                            technique,
+                            eliminations: e,
+                            placement: None,
+                            dag: Dag::of(arena, &[end, reversed]),
+                            assumption: None,
+                        });
+                    }
                 }
-                let e = cycle_eliminations(arena, board, end);
-                if e.is_empty() {
-                    continue;
-                }
-                // SE's targets of a cycle: the cycle, and the same cycle reversed with every
-                // state turned over.
-                let reversed = reversed(arena, end);
-                self.cycle_hints.push(Hint {
-                    rating: k.0,
-                    complexity,
-                    sort_key,
-                    technique,
-                    eliminations: e,
-                    placement: None,
-                    dag: Dag::of(arena, &[end, reversed]),
-                    assumption: None,
-                });
+                self.chain = chain;
             }
             alive |= self.cycles.alive();
         } else {
@@ -358,46 +508,41 @@ impl Walk {
                 let mut on = std::mem::take(&mut self.on);
                 let mut off = std::mem::take(&mut self.off);
                 for (bfs, start) in [(&mut on, source), (&mut off, conjugate(source))] {
-                    self.forcing_round(
-                        board,
-                        arena,
-                        pass,
-                        keep_forcing,
-                        bfs,
-                        start,
-                        empty,
-                        &mut found,
-                        buf,
-                    );
-                }
-                for target in found {
-                    let complexity = arena.ancestors(target);
-                    let k = lowest(base, complexity, sort_key);
-                    if !wants(k) {
-                        continue;
-                    }
-                    let p = arena.pot(target);
-                    let (cell, d) = (cell_of(p), digit_of(p));
-                    let mut eliminations = CandidateSet::EMPTY;
-                    let placement = if is_on(p) {
-                        for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
-                            eliminations.add(cell, e);
+                    let from = found.len();
+                    self.forcing_round(graph, keep_forcing, bfs, start, &mut found);
+                    for &(target, l) in &found[from..] {
+                        let mut chain = std::mem::take(&mut self.chain);
+                        bfs.chain(target, l, start, &mut chain);
+                        let complexity = chain.len();
+                        let k = lowest(base, complexity, sort_key);
+                        if wants(k) {
+                            let (cell, d) = (cell_of(target), digit_of(target));
+                            let mut eliminations = CandidateSet::EMPTY;
+                            let placement = if is_on(target) {
+                                for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d))
+                                {
+                                    eliminations.add(cell, e);
+                                }
+                                Some((cell, d))
+                            } else {
+                                eliminations.add(cell, d);
+                                None
+                            };
+                            arena.clear();
+                            let end = to_arena(arena, &chain);
+                            self.chain_hints.push(Hint {
+                                rating: k.0,
+                                complexity,
+                                sort_key,
+                                technique,
+                                eliminations,
+                                placement,
+                                dag: Dag::of(arena, &[end]),
+                                assumption: None,
+                            });
                         }
-                        Some((cell, d))
-                    } else {
-                        eliminations.add(cell, d);
-                        None
-                    };
-                    self.chain_hints.push(Hint {
-                        rating: k.0,
-                        complexity,
-                        sort_key,
-                        technique,
-                        eliminations,
-                        placement,
-                        dag: Dag::of(arena, &[target]),
-                        assumption: None,
-                    });
+                        self.chain = chain;
+                    }
                 }
                 if on.alive() || off.alive() {
                     alive = true;
@@ -419,132 +564,130 @@ impl Walk {
         2 * (self.rounds + 1)
     }
 
-    /// One round of the cycle walk: on -> off, then off -> on; the nodes where it came back.
-    #[allow(clippy::too_many_arguments)]
+    /// One round of the cycle walk: on -> off, then off -> on; the "off" entries (potential and
+    /// link) that came back to the start.
     fn cycle_round(
         &mut self,
-        board: &Board,
-        arena: &mut Arena,
-        pass: &Pass,
+        graph: &Graph,
         keep: &[Cells; 9],
         length: usize,
-        empty: &Set,
-        buf: &mut Vec<u32>,
-    ) -> Vec<u32> {
-        let mut ends = Vec::new();
+        ends: &mut Vec<(Pot, Link)>,
+    ) {
         let source = self.source;
-        let (sc, sd) = (cell_of(source), digit_of(source));
+        let bfs = &mut self.cycles;
         // An "off" that turns the start back "on" closes a cycle every time it comes, along
         // each path; any other "off" turns "on" only what its first coming already did, so
         // later comings change nothing and are left out.
-        let closes = |q: Pot| {
-            let (c, d) = (cell_of(q), digit_of(q));
-            let by_cell = pass.y && c == sc && d != sd && board.cands(sc) == bit(d) | bit(sd);
-            let by_house = pass.x
-                && d == sd
-                && c != sc
-                && [Kind::Block, Kind::Row, Kind::Column].iter().any(|&kind| {
-                    let house = House::of(kind, c);
-                    house == House::of(kind, sc)
-                        && board.places(sd) & house.bits() == (1u128 << c) | (1u128 << sc)
-                });
-            by_cell || by_house
-        };
-        let mut off = VecDeque::new();
-        while let Some(p) = self.cycles.pending_on.pop_front() {
-            buf.clear();
-            let met = &self.cycles.to_off;
-            let wanted = |q: Pot| !met.contains(q) || closes(q);
-            on_to_off_wanted(board, arena, p, pass.y, keep, wanted, buf);
-            for &q in buf.iter() {
-                let qp = arena.pot(q);
+        let closes = |q: Pot| graph.of(q).iter().any(|&l| link_from(l) == source);
+        let pending = std::mem::take(&mut bfs.pending_on);
+        for &p in &pending {
+            for &l in graph.of(p) {
+                let q = link_from(l);
+                if keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0 {
+                    continue;
+                }
+                let met = bfs.to_off.contains(q);
+                if met && !closes(q) {
+                    continue;
+                }
                 // Only a potential met before can be on the chain that leads here.
-                if !self.cycles.to_off.contains(qp) || !arena.is_first_ancestor(p, qp) {
-                    off.push_back(q);
-                    self.cycles.to_off.insert(qp);
+                if !met || !bfs.on_chain(p, source, q) {
+                    let entry = (l & 3) | p << 2;
+                    if !met {
+                        bfs.links[q as usize] = entry;
+                        bfs.to_off.insert(q);
+                    }
+                    bfs.pending_off.push((q, entry));
                 }
             }
         }
-        self.cycles.pending_off.extend(off);
-        while let Some(p) = self.cycles.pending_off.pop_front() {
-            buf.clear();
-            off_to_on(board, board, empty, arena, p, pass.y, pass.x, buf);
-            for &r in buf.iter() {
-                let rp = arena.pot(r);
-                if length >= 4 && rp == source {
-                    ends.push(r);
+        let mut pending_on = pending;
+        pending_on.clear();
+        for &(q, entry) in &bfs.pending_off {
+            for &l in graph.of(q) {
+                let r = link_from(l);
+                if length >= 4 && r == source {
+                    ends.push((q, entry));
                 }
-                if !self.cycles.to_on.contains(rp) {
-                    self.cycles.pending_on.push_back(r);
-                    self.cycles.to_on.insert(rp);
+                if !bfs.to_on.contains(r) {
+                    bfs.links[r as usize] = (l & 3) | q << 2;
+                    pending_on.push(r);
+                    bfs.to_on.insert(r);
                 }
             }
         }
-        ends
+        bfs.pending_off.clear();
+        bfs.pending_on = pending_on;
     }
 
-    /// One round of the forcing walk from `start` (the start itself, or its negation); the
-    /// nodes where it reached the negation of `start`.
-    #[allow(clippy::too_many_arguments)]
+    /// One round of the forcing walk from `start` (the start itself, or its negation): the
+    /// potentials (and links) where it reached the negation of `start`.
     fn forcing_round(
         &mut self,
-        board: &Board,
-        arena: &mut Arena,
-        pass: &Pass,
+        graph: &Graph,
         keep: &[Cells; 9],
         bfs: &mut Bfs,
         start: Pot,
-        empty: &Set,
-        found: &mut Vec<u32>,
-        buf: &mut Vec<u32>,
+        found: &mut Vec<(Pot, Link)>,
     ) {
         // The start's own "off" is kept whatever it leads to: it is a target.
-        let mut keep = *keep;
-        keep[digit_of(start) as usize - 1] |= 1 << cell_of(start);
-        while let Some(p) = bfs.pending_on.pop_front() {
-            buf.clear();
-            // A potential met before was a target then, if it is one.
-            let met = &bfs.to_off;
-            on_to_off_wanted(board, arena, p, pass.y, &keep, |q| !met.contains(q), buf);
-            for &q in buf.iter() {
-                let qp = arena.pot(q);
-                if conjugate(qp) == start {
-                    self.target(arena, q, found);
+        let target = conjugate(start);
+        let pending = std::mem::take(&mut bfs.pending_on);
+        for &p in &pending {
+            for &l in graph.of(p) {
+                let q = link_from(l);
+                // A potential met before was a target then, if it is one.
+                if bfs.to_off.contains(q)
+                    || (keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0 && q != target)
+                {
+                    continue;
                 }
-                // New to the walk, so on no chain of it (SE also checks the chain back to the
-                // start; everything on it was met).
-                if !bfs.to_off.contains(qp) {
-                    bfs.pending_off.push_back(q);
-                    bfs.to_off.insert(qp);
+                let entry = (l & 3) | p << 2;
+                if q == target {
+                    self.target(q, entry, found);
+                }
+                bfs.links[q as usize] = entry;
+                bfs.pending_off.push((q, entry));
+                bfs.to_off.insert(q);
+            }
+        }
+        let mut next = pending;
+        next.clear();
+        for &(q, _) in &bfs.pending_off {
+            for &l in graph.of(q) {
+                let r = link_from(l);
+                let entry = (l & 3) | q << 2;
+                if r == target {
+                    self.target(r, entry, found);
+                }
+                if !bfs.to_on.contains(r) {
+                    bfs.links[r as usize] = entry;
+                    next.push(r);
+                    bfs.to_on.insert(r);
                 }
             }
         }
-        let mut next = VecDeque::new();
-        while let Some(p) = bfs.pending_off.pop_front() {
-            buf.clear();
-            off_to_on(board, board, empty, arena, p, pass.y, true, buf);
-            for &r in buf.iter() {
-                let rp = arena.pot(r);
-                if conjugate(rp) == start {
-                    self.target(arena, r, found);
-                }
-                if !bfs.to_on.contains(rp) {
-                    next.push_back(r);
-                    bfs.to_on.insert(rp);
-                }
-            }
-        }
+        bfs.pending_off.clear();
         bfs.pending_on = next;
     }
 
     /// A target, unless one of the same potential was found before.
-    fn target(&mut self, arena: &Arena, n: u32, found: &mut Vec<u32>) {
-        let p = arena.pot(n);
-        if !self.targets.iter().any(|&t| arena.pot(t) == p) {
-            self.targets.push(n);
-            found.push(n);
+    fn target(&mut self, p: Pot, l: Link, found: &mut Vec<(Pot, Link)>) {
+        if !self.targets.contains(&p) {
+            self.targets.push(p);
+            found.push((p, l));
         }
     }
+}
+
+/// The link by which "off" `q` turns `r` "on" (`q` must lead to `r`).
+fn graph_link(graph: &Graph, q: Pot, r: Pot) -> Link {
+    graph
+        .of(q)
+        .iter()
+        .copied()
+        .find(|&l| link_from(l) == r)
+        .expect("the off leads to the start")
 }
 
 /// SE's reversed cycle: the potentials of the cycle behind `end`, states turned over, each
