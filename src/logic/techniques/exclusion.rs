@@ -73,6 +73,33 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
     let sees = |i: usize, j: usize| PEERS[cells[i]] & (1 << cells[j]) != 0;
     let allowed = |taken: u16| !excluders.iter().any(|&m| m & !taken == 0);
     let mut used = [0u16; 3];
+    if cells.len() == 2 && excluders.iter().all(|m| m.is_two()) {
+        // Pairs: a combination is out when its two digits are an excluder's two candidates, so
+        // for each digit the other cell's digits that pair with it are known at once.
+        let mut partners = [0u16; 9];
+        for &m in excluders {
+            let (a, b) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
+            partners[a] |= 1 << b;
+            partners[b] |= 1 << a;
+        }
+        for d0 in digits_of(masks[0]) {
+            let mut with = masks[1] & !partners[d0 as usize - 1];
+            if sees(0, 1) {
+                with &= !bit(d0);
+            }
+            if with != 0 {
+                used[0] |= bit(d0);
+                used[1] |= with;
+            }
+        }
+        let mut e = CandidateSet::EMPTY;
+        for (i, &c) in cells.iter().enumerate() {
+            for d in digits_of(masks[i] & !used[i]) {
+                e.add(c, d);
+            }
+        }
+        return e;
+    }
     for d0 in digits_of(masks[0]) {
         for d1 in digits_of(masks[1]) {
             if d0 == d1 && sees(0, 1) {
