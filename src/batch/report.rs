@@ -30,7 +30,7 @@ pub struct Stats {
     /// `generate` to order: candidates made and judged (the puzzles kept are `puzzles`).
     #[serde(skip_serializing_if = "is_zero")]
     pub candidates: u64,
-    /// The puzzle that took longest (with [`Options::timing`]): its source and time.
+    /// The puzzle that took longest (with [`Options::timing`](super::Options::timing)): its source and time.
     #[serde(skip)]
     pub slowest: Option<(String, Duration)>,
 }

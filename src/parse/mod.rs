@@ -7,12 +7,12 @@
 //!
 //! | layout | what it looks like | where |
 //! |---|---|---|
-//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution) | [`cells`] |
-//! | fixed width | 81 characters where a space is an empty cell | [`cells`] |
-//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; answer columns are never read | [`cells`] |
-//! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, 9 characters with spaces for empty cells); separators only between bands | [`grids`] |
-//! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | [`cells`], [`grids`] |
-//! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line or many | [`json`] |
+//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution) | `cells.rs` |
+//! | fixed width | 81 characters where a space is an empty cell | `cells.rs` |
+//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; answer columns are never read | `cells.rs` |
+//! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, 9 characters with spaces for empty cells); separators only between bands | `grids.rs` |
+//! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `cells.rs`, `grids.rs` |
+//! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line or many | `json.rs` |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
 //! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next

@@ -4,7 +4,7 @@
 //!
 //! # The propagation
 //!
-//! From an assumption, [`Chaining::run`] deduces everything it can: one "on" potential at a
+//! From an assumption, `Chaining::run` deduces everything it can: one "on" potential at a
 //! time while there are any (each makes its cell's other digits and its digit's other places in
 //! its houses "off"), else one "off" (the last candidate of a cell, or the last place of a digit
 //! in a house, turns "on"). A potential met both "on" and "off" is a contradiction, and the run
