@@ -16,14 +16,17 @@ The reference is serate 1.2.1.3 (Sudoku Explainer 1.2.1 with gsf's serate change
 of https://github.com/1to9only/SudokuExplainer, the rater of the forum's lists and of tdoku's SE
 data. Its code is LGPL: it is built in a temporary directory and never copied into this repository.
 
-usage: scripts/se-agreement.py [--se-src DIR] [--data DIR] [--sizes SET=N,...] [--seed S] [--keep DIR]
+usage: scripts/se-agreement.py [--se-src DIR] [--data DIR] [--sizes SET=N,...] [--seed S]
+                               [--se-timeout SECONDS] [--keep DIR]
 
   --se-src DIR  a clone of 1to9only/SudokuExplainer (default: clone it from GitHub into a temp dir)
   --data DIR    the puzzle sets (default ../shared/data); puzzles7_serg_benchmark is left out: none
                 of its puzzles has a unique solution, and neither program rates those
   --sizes       puzzles per set, by a part of the set's name (default: random_minimal=400,
-                17_clue=200, magictour=100, 1106=10, 1905=10; the hardest take serate minutes each)
+                17_clue=200, magictour=100, 1106=6, 1905=6; the hardest take serate minutes each)
   --seed S      the sample and the renaming (default 2026)
+  --se-timeout  seconds serate may take on one set (default 1200); the puzzles it finished are
+                compared, and `sudoku rate` is timed on those same puzzles
   --keep DIR    keep the samples and both programs' outputs there
 """
 import argparse
@@ -39,7 +42,7 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SE_URL = "https://github.com/1to9only/SudokuExplainer"
 SE_COMMIT = "729c00e"
-DEFAULT_SIZES = "random_minimal=400,17_clue=200,magictour=100,1106=10,1905=10"
+DEFAULT_SIZES = "random_minimal=400,17_clue=200,magictour=100,1106=6,1905=6"
 
 
 def run(cmd, **kw):
@@ -78,11 +81,16 @@ def relabel(puzzles, seed):
     return out
 
 
-def timed(cmd, stdout):
+def timed(cmd, stdout, timeout=None):
+    """Runs `cmd` with stdout to a file; its wall time, and whether it finished in `timeout`."""
     start = time.monotonic()
     with open(stdout, "w") as f:
-        run(cmd, stdout=f, stderr=subprocess.DEVNULL)
-    return time.monotonic() - start
+        try:
+            run(cmd, stdout=f, stderr=subprocess.DEVNULL, timeout=timeout)
+            finished = True
+        except subprocess.TimeoutExpired:
+            finished = False
+    return time.monotonic() - start, finished
 
 
 def pinned(cmd):
@@ -117,6 +125,7 @@ def main():
     ap.add_argument("--data", default=os.path.join(REPO, "../shared/data"))
     ap.add_argument("--sizes", default=DEFAULT_SIZES)
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--se-timeout", type=float, default=1200)
     ap.add_argument("--keep")
     args = ap.parse_args()
     sizes = dict((k, int(v)) for k, v in (kv.split("=") for kv in args.sizes.split(",")))
@@ -130,6 +139,7 @@ def main():
         sudoku = os.path.join(REPO, "target/release/sudoku")
 
         rows = []  # (set, se, ours)
+        notes = []
         speed = []  # (set, n, se seconds, our seconds)
         for name in sorted(os.listdir(args.data)):
             size = next((n for part, n in sizes.items() if part in name), None)
@@ -144,11 +154,25 @@ def main():
             se_out = os.path.join(keep, f"{name}.serate")
             our_out = os.path.join(keep, f"{name}.ours")
             print(f"{name}: rating {len(sample)} puzzles with serate ...", file=sys.stderr, flush=True)
-            t_se = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes, "diuf.sudoku.test.serate",
-                                 "--format=%g ED=%r/%p/%d", f"--input={sample_path}"]), se_out)
+            t_se, finished = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes, "diuf.sudoku.test.serate",
+                                           "--format=%g ED=%r/%p/%d", f"--input={sample_path}"]), se_out,
+                                   timeout=args.se_timeout)
+            se = parse_se(se_out)
+            if not finished:
+                # serate prints each rating as it goes: compare the puzzles it finished, and time
+                # ours on the same ones.
+                print(f"{name}: serate timed out after {t_se:.0f} s with {len(se)} of {len(sample)} rated",
+                      file=sys.stderr, flush=True)
+                notes.append(f"{name}: serate rated {len(se)} of {len(sample)} puzzles before the "
+                             f"{args.se_timeout:.0f} s limit; the rest are left out of both columns")
+                sample = sample[:len(se)]
+                if not sample:
+                    continue
+                with open(sample_path, "w") as f:
+                    f.write("\n".join(sample) + "\n")
             print(f"{name}: ... and with sudoku rate -j1", file=sys.stderr, flush=True)
-            t_ours = timed(pinned([sudoku, "rate", "-j1", sample_path]), our_out)
-            se, ours = parse_se(se_out), parse_ours(our_out)
+            t_ours, _ = timed(pinned([sudoku, "rate", "-j1", sample_path]), our_out)
+            ours = parse_ours(our_out)
             if len(se) != len(sample) or len(ours) != len(sample):
                 sys.exit(f"{name}: {len(sample)} puzzles, serate gave {len(se)} ratings, we {len(ours)}")
             rows += [(name, a, b) for a, b in zip(se, ours)]
@@ -191,6 +215,8 @@ def main():
         print(f"| all | {sum(s[1] for s in speed)} | {tot_se:.2f} | {tot_ours:.2f} | {tot_se / tot_ours:.1f}x |")
         cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
         print(f"\nOne core each (taskset -c 0), wall clock, serate's JVM start included; CPU: {cpu}")
+        for note in notes:
+            print(f"- {note}")
         mismatches = [(name, s, o) for name, s, o in rows if o is None or o != s]
         if mismatches:
             print(f"\n{len(mismatches)} puzzles differ (SE's ER/EP/ED, ours), first 20:")
