@@ -406,13 +406,23 @@ fn to_arena(arena: &mut Arena, chain: &[(Pot, Cause)]) -> u32 {
 }
 
 /// The walks from one start: its cycles, and its forcing chains from "on" and from "off".
+///
+/// The cycle walk and the forcing walk from "on" go the same way: both keep every potential
+/// once, by the same rules and the same filter (in the X and XY passes the filters agree, and
+/// the start's own "off", which the forcing walk keeps whatever, leads nowhere when the cycle
+/// filter drops it). The cycle walk only adds entries for an "off" met before that closes a
+/// cycle along another path, and those only close cycles. So one walk, `main`, serves both,
+/// each kind reading what it needs from it while it still could give a hint.
 #[derive(Default)]
 struct Walk {
     source: Pot,
-    cycles: Bfs,
-    /// The forcing walks, from "on" and from "off" (none in the Y pass).
-    on: Bfs,
+    /// The cycle walk and the forcing walk from "on".
+    main: Bfs,
+    /// The forcing walk from "off" (none in the Y pass).
     off: Bfs,
+    /// Whether the cycle walk goes on.
+    cycles: bool,
+    /// Whether the forcing walks go on.
     forcing: bool,
     targets: Vec<Pot>,
     cycle_hints: Vec<Hint>,
@@ -420,25 +430,25 @@ struct Walk {
     /// Rounds done.
     rounds: usize,
     chain: Vec<(Pot, Cause)>,
+    ends: Vec<(Pot, Link)>,
+    found: Vec<(Pot, Link)>,
 }
 
 impl Walk {
     /// Sets the walks off from `source` ("on"), with forcing walks when `forcing`.
     fn start(&mut self, source: Pot, forcing: bool) {
         self.source = source;
-        self.cycles.clear();
-        self.on.clear();
+        self.main.clear();
         self.off.clear();
         self.targets.clear();
         self.cycle_hints.clear();
         self.chain_hints.clear();
         self.rounds = 0;
+        self.cycles = true;
         self.forcing = forcing;
-        self.cycles.pending_on.push(source);
-        self.cycles.to_on.insert(source);
+        self.main.pending_on.push(source);
+        self.main.to_on.insert(source);
         if forcing {
-            self.on.pending_on.push(source);
-            self.on.to_on.insert(source);
             self.off.pending_off.push((conjugate(source), 0));
             self.off.to_off.insert(conjugate(source));
         }
@@ -458,23 +468,36 @@ impl Walk {
         best: Option<Key>,
     ) -> bool {
         let wants = |k: Key| best.is_none_or(|b| k < b);
-        let mut alive = false;
-        // Cycles: this round's are `length` long.
-        let (technique, base, sort_key) = pass.cycle;
+        // This round's cycles and chains are `length` long.
         let length = self.cycle_length();
-        if self.cycles.alive() && wants(lowest(base, length.max(4), sort_key)) {
-            let mut ends = Vec::new();
-            self.cycle_round(graph, keep_cycles, length, &mut ends);
-            for (q, l) in ends {
+        let (cycle_technique, cycle_base, cycle_key) = pass.cycle;
+        let (chain_technique, chain_base, chain_key) = pass.chain;
+        self.cycles &= wants(lowest(cycle_base, length.max(4), cycle_key));
+        self.forcing &= wants(lowest(chain_base, length, chain_key));
+        if !self.cycles && !self.forcing {
+            self.rounds += 1;
+            return false;
+        }
+        let keep = if self.forcing {
+            keep_forcing
+        } else {
+            keep_cycles
+        };
+        let mut ends = std::mem::take(&mut self.ends);
+        let mut found = std::mem::take(&mut self.found);
+        ends.clear();
+        found.clear();
+        self.main_round(graph, keep, length, &mut ends, &mut found);
+        if self.cycles {
+            for &(q, l) in &ends {
                 // The chain: the start, ..., `q`'s "on" parent, `q`, and the start again.
                 let mut chain = std::mem::take(&mut self.chain);
-                self.cycles.chain(q, l, self.source, &mut chain);
+                self.main.chain(q, l, self.source, &mut chain);
                 chain.push((self.source, link_cause(graph_link(graph, q, self.source))));
                 // Distinct potentials: the start is there twice.
                 let complexity = chain.len() - 1;
-                let k = lowest(base, complexity, sort_key);
-                let wanted = wants(k);
-                if wanted {
+                let k = lowest(cycle_base, complexity, cycle_key);
+                if wants(k) {
                     arena.clear();
                     let end = to_arena(arena, &chain);
                     let e = cycle_eliminations(arena, board, end);
@@ -485,8 +508,8 @@ impl Walk {
                         self.cycle_hints.push(Hint {
                             rating: k.0,
                             complexity,
-                            sort_key,
-                            technique,
+                            sort_key: cycle_key,
+                            technique: cycle_technique,
                             eliminations: e,
                             placement: None,
                             dag: Dag::of(arena, &[end, reversed]),
@@ -496,67 +519,61 @@ impl Walk {
                 }
                 self.chain = chain;
             }
-            alive |= self.cycles.alive();
-        } else {
-            self.cycles.clear();
         }
         if self.forcing {
-            let (technique, base, sort_key) = pass.chain;
-            if wants(lowest(base, length, sort_key)) {
-                let mut found = Vec::new();
-                let source = self.source;
-                let mut on = std::mem::take(&mut self.on);
-                let mut off = std::mem::take(&mut self.off);
-                for (bfs, start) in [(&mut on, source), (&mut off, conjugate(source))] {
-                    let from = found.len();
-                    self.forcing_round(graph, keep_forcing, bfs, start, &mut found);
-                    for &(target, l) in &found[from..] {
-                        let mut chain = std::mem::take(&mut self.chain);
-                        bfs.chain(target, l, start, &mut chain);
-                        let complexity = chain.len();
-                        let k = lowest(base, complexity, sort_key);
-                        if wants(k) {
-                            let (cell, d) = (cell_of(target), digit_of(target));
-                            let mut eliminations = CandidateSet::EMPTY;
-                            let placement = if is_on(target) {
-                                for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d))
-                                {
-                                    eliminations.add(cell, e);
-                                }
-                                Some((cell, d))
-                            } else {
-                                eliminations.add(cell, d);
-                                None
-                            };
-                            arena.clear();
-                            let end = to_arena(arena, &chain);
-                            self.chain_hints.push(Hint {
-                                rating: k.0,
-                                complexity,
-                                sort_key,
-                                technique,
-                                eliminations,
-                                placement,
-                                dag: Dag::of(arena, &[end]),
-                                assumption: None,
-                            });
-                        }
-                        self.chain = chain;
-                    }
-                }
-                if on.alive() || off.alive() {
-                    alive = true;
+            let source = self.source;
+            let from_on = found.len();
+            let mut off = std::mem::take(&mut self.off);
+            self.forcing_round(graph, keep_forcing, &mut off, conjugate(source), &mut found);
+            for (i, &(target, l)) in found.iter().enumerate() {
+                let (bfs, start) = if i < from_on {
+                    (&self.main, source)
                 } else {
-                    self.forcing = false;
+                    (&off, conjugate(source))
+                };
+                let mut chain = std::mem::take(&mut self.chain);
+                bfs.chain(target, l, start, &mut chain);
+                let complexity = chain.len();
+                let k = lowest(chain_base, complexity, chain_key);
+                if wants(k) {
+                    let (cell, d) = (cell_of(target), digit_of(target));
+                    let mut eliminations = CandidateSet::EMPTY;
+                    let placement = if is_on(target) {
+                        for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
+                            eliminations.add(cell, e);
+                        }
+                        Some((cell, d))
+                    } else {
+                        eliminations.add(cell, d);
+                        None
+                    };
+                    arena.clear();
+                    let end = to_arena(arena, &chain);
+                    self.chain_hints.push(Hint {
+                        rating: k.0,
+                        complexity,
+                        sort_key: chain_key,
+                        technique: chain_technique,
+                        eliminations,
+                        placement,
+                        dag: Dag::of(arena, &[end]),
+                        assumption: None,
+                    });
                 }
-                self.on = on;
-                self.off = off;
-            } else {
+                self.chain = chain;
+            }
+            if !self.main.alive() && !off.alive() {
                 self.forcing = false;
             }
+            self.off = off;
+        }
+        self.ends = ends;
+        self.found = found;
+        if !self.main.alive() {
+            self.cycles = false;
         }
         self.rounds += 1;
-        alive
+        self.cycles || self.forcing
     }
 
     /// The length of what the next round finds, cycles and chains alike.
@@ -564,17 +581,21 @@ impl Walk {
         2 * (self.rounds + 1)
     }
 
-    /// One round of the cycle walk: on -> off, then off -> on; the "off" entries (potential and
-    /// link) that came back to the start.
-    fn cycle_round(
+    /// One round of the main walk: on -> off, then off -> on. Cycles: the "off" entries
+    /// (potential and link) that came back to the start, into `ends`; forcing: the start's own
+    /// "off" when reached, into `found`.
+    fn main_round(
         &mut self,
         graph: &Graph,
         keep: &[Cells; 9],
         length: usize,
         ends: &mut Vec<(Pot, Link)>,
+        found: &mut Vec<(Pot, Link)>,
     ) {
         let source = self.source;
-        let bfs = &mut self.cycles;
+        let target = conjugate(source);
+        let (cycles, forcing) = (self.cycles, self.forcing);
+        let bfs = &mut self.main;
         // An "off" that turns the start back "on" closes a cycle every time it comes, along
         // each path; any other "off" turns "on" only what its first coming already did, so
         // later comings change nothing and are left out.
@@ -583,20 +604,21 @@ impl Walk {
         for &p in &pending {
             for &l in graph.of(p) {
                 let q = link_from(l);
-                if keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0 {
+                // The start's own "off" is kept whatever it leads to: it is a target.
+                if keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0 && q != target {
                     continue;
                 }
-                let met = bfs.to_off.contains(q);
-                if met && !closes(q) {
-                    continue;
-                }
-                // Only a potential met before can be on the chain that leads here.
-                if !met || !bfs.on_chain(p, source, q) {
-                    let entry = (l & 3) | p << 2;
-                    if !met {
-                        bfs.links[q as usize] = entry;
-                        bfs.to_off.insert(q);
+                let entry = (l & 3) | p << 2;
+                if !bfs.to_off.contains(q) {
+                    if q == target && forcing && !self.targets.contains(&q) {
+                        self.targets.push(q);
+                        found.push((q, entry));
                     }
+                    bfs.links[q as usize] = entry;
+                    bfs.to_off.insert(q);
+                    bfs.pending_off.push((q, entry));
+                } else if cycles && closes(q) && !bfs.on_chain(p, source, q) {
+                    // Only a potential met before can be on the chain that leads here.
                     bfs.pending_off.push((q, entry));
                 }
             }
@@ -606,7 +628,7 @@ impl Walk {
         for &(q, entry) in &bfs.pending_off {
             for &l in graph.of(q) {
                 let r = link_from(l);
-                if length >= 4 && r == source {
+                if cycles && length >= 4 && r == source {
                     ends.push((q, entry));
                 }
                 if !bfs.to_on.contains(r) {
@@ -620,8 +642,8 @@ impl Walk {
         bfs.pending_on = pending_on;
     }
 
-    /// One round of the forcing walk from `start` (the start itself, or its negation): the
-    /// potentials (and links) where it reached the negation of `start`.
+    /// One round of the forcing walk from `start` (the negation of the source): the
+    /// potentials (and links) where it reached the source.
     fn forcing_round(
         &mut self,
         graph: &Graph,
@@ -630,22 +652,17 @@ impl Walk {
         start: Pot,
         found: &mut Vec<(Pot, Link)>,
     ) {
-        // The start's own "off" is kept whatever it leads to: it is a target.
         let target = conjugate(start);
         let pending = std::mem::take(&mut bfs.pending_on);
         for &p in &pending {
             for &l in graph.of(p) {
                 let q = link_from(l);
                 // A potential met before was a target then, if it is one.
-                if bfs.to_off.contains(q)
-                    || (keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0 && q != target)
+                if bfs.to_off.contains(q) || keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0
                 {
                     continue;
                 }
                 let entry = (l & 3) | p << 2;
-                if q == target {
-                    self.target(q, entry, found);
-                }
                 bfs.links[q as usize] = entry;
                 bfs.pending_off.push((q, entry));
                 bfs.to_off.insert(q);
@@ -657,8 +674,9 @@ impl Walk {
             for &l in graph.of(q) {
                 let r = link_from(l);
                 let entry = (l & 3) | q << 2;
-                if r == target {
-                    self.target(r, entry, found);
+                if r == target && !self.targets.contains(&r) {
+                    self.targets.push(r);
+                    found.push((r, entry));
                 }
                 if !bfs.to_on.contains(r) {
                     bfs.links[r as usize] = entry;
@@ -669,14 +687,6 @@ impl Walk {
         }
         bfs.pending_off.clear();
         bfs.pending_on = next;
-    }
-
-    /// A target, unless one of the same potential was found before.
-    fn target(&mut self, p: Pot, l: Link, found: &mut Vec<(Pot, Link)>) {
-        if !self.targets.contains(&p) {
-            self.targets.push(p);
-            found.push((p, l));
-        }
     }
 }
 
