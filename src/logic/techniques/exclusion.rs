@@ -113,15 +113,34 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
                 }
                 continue;
             }
-            for d2 in digits_of(masks[2]) {
-                if (d2 == d0 && sees(0, 2)) || (d2 == d1 && sees(1, 2)) {
-                    continue;
+            // The third digit may not complete an excluder (an excluder already inside the
+            // first two excludes them all), nor repeat a digit of a cell it sees.
+            let mut forbidden = 0u16;
+            let mut dead = false;
+            for &m in excluders {
+                let rest = m & !taken;
+                if rest == 0 {
+                    dead = true;
+                    break;
                 }
-                if allowed(taken | bit(d2)) {
-                    used[0] |= bit(d0);
-                    used[1] |= bit(d1);
-                    used[2] |= bit(d2);
+                if rest.is_one() {
+                    forbidden |= rest;
                 }
+            }
+            if dead {
+                continue;
+            }
+            if sees(0, 2) {
+                forbidden |= bit(d0);
+            }
+            if sees(1, 2) {
+                forbidden |= bit(d1);
+            }
+            let third = masks[2] & !forbidden;
+            if third != 0 {
+                used[0] |= bit(d0);
+                used[1] |= bit(d1);
+                used[2] |= third;
             }
         }
     }
