@@ -197,6 +197,56 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
 /// Aligned triple exclusion: 7.5.
 pub fn aligned_triple(board: &Board) -> Option<Step> {
     let (list, index) = candidates(board, 3);
+    // The same three cells come up again through their other pairs; what they exclude does not
+    // depend on the order, so a triple that excluded nothing is not tried again.
+    SEEN.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        let found = triples(board, &list, &index, &mut seen);
+        seen.clear();
+        found
+    })
+}
+
+/// Triples of cells already tried, as bits of `81 * 81 * c0 + 81 * c1 + c2` (cells in
+/// increasing order), cleared word by word after each search.
+#[derive(Default)]
+struct Seen {
+    bits: Vec<u64>,
+    touched: Vec<u32>,
+}
+
+impl Seen {
+    /// Marks the triple; false if it was marked already.
+    fn first(&mut self, mut cells: [usize; 3]) -> bool {
+        cells.sort_unstable();
+        let key = (cells[0] * 81 + cells[1]) * 81 + cells[2];
+        if self.bits.is_empty() {
+            self.bits = vec![0; (81 * 81 * 81usize).div_ceil(64)];
+        }
+        let (word, bit) = (key / 64, 1u64 << (key % 64));
+        if self.bits[word] & bit != 0 {
+            return false;
+        }
+        if self.bits[word] == 0 {
+            self.touched.push(word as u32);
+        }
+        self.bits[word] |= bit;
+        true
+    }
+
+    fn clear(&mut self) {
+        for &w in &self.touched {
+            self.bits[w as usize] = 0;
+        }
+        self.touched.clear();
+    }
+}
+
+thread_local! {
+    static SEEN: std::cell::RefCell<Seen> = std::cell::RefCell::new(Seen::default());
+}
+
+fn triples(board: &Board, list: &[Base], index: &[u8; 81], seen: &mut Seen) -> Option<Step> {
     let mut twins: Vec<u8> = Vec::new();
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
@@ -206,9 +256,11 @@ pub fn aligned_triple(board: &Board) -> Option<Step> {
             continue;
         }
         twins.clear();
+        let mut met: Cells = 1 << b0.cell | 1 << b1.cell;
         for &c in b0.order.iter().chain(b1.order.iter()) {
             let c = c as usize;
-            if c != b0.cell && c != b1.cell && index[c] != u8::MAX && !twins.contains(&(c as u8)) {
+            if met & (1 << c) == 0 && index[c] != u8::MAX {
+                met |= 1 << c;
                 twins.push(c as u8);
             }
         }
@@ -219,6 +271,9 @@ pub fn aligned_triple(board: &Board) -> Option<Step> {
                 continue;
             }
             let cells = [b0.cell, b1.cell, b2.cell];
+            if !seen.first(cells) {
+                continue;
+            }
             let e = excluded(board, &cells, common);
             if !e.is_empty() {
                 return Some(step(
