@@ -168,6 +168,34 @@ struct Chaining {
     bound: Option<Key>,
 }
 
+/// Sets left by earlier searches on this thread: a set indexes every potential, so making one
+/// costs more than a search's use of it; a rating makes thousands.
+const KEPT_SETS: usize = 2048;
+
+thread_local! {
+    static SETS: std::cell::RefCell<Vec<Set>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Chaining {
+    fn drop(&mut self) {
+        let mut sets = std::mem::take(&mut self.pool);
+        for run in self.runs.iter_mut().filter_map(Option::take) {
+            let Run {
+                mut on, mut off, ..
+            } = *run;
+            on.clear();
+            off.clear();
+            sets.push(on);
+            sets.push(off);
+        }
+        SETS.with(|kept| {
+            let mut kept = kept.borrow_mut();
+            let room = KEPT_SETS.saturating_sub(kept.len());
+            kept.extend(sets.into_iter().take(room));
+        });
+    }
+}
+
 /// A hint of an inner rule, as the nested levels use it: what it removes, and the candidates
 /// that had to be gone from the board for it to exist.
 struct InnerHint {
@@ -196,7 +224,10 @@ impl Chaining {
     }
 
     fn set(&mut self) -> Set {
-        self.pool.pop().unwrap_or_default()
+        self.pool
+            .pop()
+            .or_else(|| SETS.with(|sets| sets.borrow_mut().pop()))
+            .unwrap_or_default()
     }
 
     fn recycle(&mut self, mut set: Set) {
