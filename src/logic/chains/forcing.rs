@@ -32,7 +32,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use super::{
-    cell_of, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off, pot,
+    cell_of, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off_wanted, pot,
     sort_and_dedup, Arena, Cause, Dag, Hint, Nested, Pot, Set,
 };
 use crate::logic::board::{bit, digits_of, Board, CandidateSet, House, Kind};
@@ -508,7 +508,18 @@ impl Chaining {
         loop {
             if let Some(p) = pending_on.pop_front() {
                 self.buf.clear();
-                on_to_off(work, &mut self.arena, p, cell_rule, &mut self.buf);
+                // A node for an "off" the run has, and that meets no "on" of its candidate,
+                // would be dropped: none is made.
+                let wanted = |q: Pot| !to_off.contains(q) || to_on.contains(conjugate(q));
+                on_to_off_wanted(
+                    work,
+                    &mut self.arena,
+                    p,
+                    cell_rule,
+                    &[crate::logic::board::ALL; 9],
+                    wanted,
+                    &mut self.buf,
+                );
                 for i in 0..self.buf.len() {
                     let q = self.buf[i];
                     let qp = self.arena.pot(q);
@@ -521,6 +532,7 @@ impl Chaining {
                 }
             } else if let Some(p) = pending_off.pop_front() {
                 self.buf.clear();
+                let wanted = |r: Pot| !to_on.contains(r) || to_off.contains(conjugate(r));
                 off_to_on(
                     work,
                     board,
@@ -529,6 +541,7 @@ impl Chaining {
                     p,
                     cell_rule,
                     true,
+                    wanted,
                     &mut self.buf,
                 );
                 if self.flags.dynamic {

@@ -425,7 +425,8 @@ pub fn leads(board: &Board, cell_rule: bool, house_rule: bool) -> [super::board:
 /// The potentials an "off" node makes "on", each a new node with parents `from` and then the
 /// hidden parents (the off nodes, found in `offs`, of the candidates `saved` had and `board` has
 /// lost), in SE's order: with the cell rule, the other digit of a cell with two; with the house
-/// rule, the other place of the digit in a box, row or column with two, each potential once.
+/// rule, the other place of the digit in a box, row or column with two, each potential once;
+/// only those `wanted` accepts (a search need not make a node it would drop).
 #[allow(clippy::too_many_arguments)]
 pub fn off_to_on(
     board: &Board,
@@ -435,6 +436,7 @@ pub fn off_to_on(
     from: u32,
     cell_rule: bool,
     house_rule: bool,
+    wanted: impl Fn(Pot) -> bool,
     out: &mut Vec<u32>,
 ) {
     let p = arena.pot(from);
@@ -444,8 +446,8 @@ pub fn off_to_on(
     let dynamic = !std::ptr::eq(board, saved);
     if cell_rule {
         let c = board.cands(cell);
-        if c.is_two() {
-            let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
+        let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
+        if c.is_two() && wanted(pot(cell, other, true)) {
             // At most the 7 other digits of the cell, after `from`.
             let mut parents = [from; 9];
             let mut n = 1;
@@ -468,7 +470,7 @@ pub fn off_to_on(
             }
             let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
             let q = pot(other, d, true);
-            if out[start..].iter().any(|&n| arena.pot(n) == q) {
+            if !wanted(q) || out[start..].iter().any(|&n| arena.pot(n) == q) {
                 continue;
             }
             // At most the 7 other places of the house, after `from`.
