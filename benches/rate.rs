@@ -10,44 +10,15 @@
 //! Every rating path is checked as it is walked: no step removes the solution's digit or places
 //! another, and the path ends in the solution found by the backtracking solver, which is itself
 //! checked here against the rules. Any failure exits non-zero.
+mod common;
+
+use common::{is_valid_solution, parse};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 use sudoku_solver::grid::Grid;
 use sudoku_solver::logic::{self, board::Board};
 use sudoku_solver::solver::search;
-
-fn parse(line: &str) -> Option<[u8; 81]> {
-    let bytes = line.trim_end().as_bytes();
-    if bytes.len() != 81 {
-        return None;
-    }
-    let mut g = [0u8; 81];
-    for (cell, &ch) in g.iter_mut().zip(bytes) {
-        *cell = match ch {
-            b'1'..=b'9' => ch - b'0',
-            b'.' | b'0' => 0,
-            _ => return None,
-        };
-    }
-    Some(g)
-}
-
-/// `sol` is complete, obeys the rules and keeps the givens.
-fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
-    if (0..81).any(|i| !(1..=9).contains(&sol[i]) || (givens[i] != 0 && givens[i] != sol[i])) {
-        return false;
-    }
-    (0..9).all(|k| {
-        let (mut r, mut c, mut b) = (0u16, 0u16, 0u16);
-        for j in 0..9 {
-            r |= 1 << sol[k * 9 + j];
-            c |= 1 << sol[j * 9 + k];
-            b |= 1 << sol[(k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3];
-        }
-        r == 0x3FE && c == 0x3FE && b == 0x3FE
-    })
-}
 
 /// Rates `givens` and checks the path against `solution`; the ER, or an error.
 fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {

@@ -33,8 +33,8 @@
 //! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`].
 
 use super::{
-    cell_of, conjugate, digit_of, is_on, leads, length_bonus, pot, Arena, Cause, Dag, Hint, Pot,
-    POTS,
+    cell_of, conjugate, digit_of, is_on, leads, length_bonus, other_place, pot, Arena, Cause, Dag,
+    Hint, Pot, POTS,
 };
 use crate::logic::board::Few;
 use crate::logic::board::{bit, Board, CandidateSet, Cells, House, Kind, HOUSE_PEERS};
@@ -278,12 +278,9 @@ impl Graph {
                 // the Y pass has neither house-rule cycles nor forcing chains.
                 if pass.x {
                     for kind in [Kind::Block, Kind::Row, Kind::Column] {
-                        let house = House::of(kind, cell);
-                        let places = board.places(d) & house.bits();
-                        if places.not_two() {
+                        let Some(other) = other_place(board, cell, d, kind) else {
                             continue;
-                        }
-                        let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                        };
                         let q = pot(other, d, true);
                         if self.next[start..].iter().any(|&l| link_from(l) == q) {
                             continue;

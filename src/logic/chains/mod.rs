@@ -463,12 +463,11 @@ pub fn off_to_on(
     }
     if house_rule {
         for kind in [Kind::Block, Kind::Row, Kind::Column] {
+            let Some(other) = other_place(board, cell, d, kind) else {
+                continue;
+            };
             let house = House::of(kind, cell);
             let places = board.places(d) & house.bits();
-            if places.not_two() {
-                continue;
-            }
-            let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
             let q = pot(other, d, true);
             if !wanted(q) || out[start..].iter().any(|&n| arena.pot(n) == q) {
                 continue;
@@ -492,6 +491,16 @@ pub fn off_to_on(
             out.push(arena.add(q, &parents[..n], Cause::House(kind)));
         }
     }
+}
+
+/// The other place of `d` in `cell`'s house of this kind, when the digit has exactly two
+/// places there (the house rule's "off" -> "on").
+#[inline]
+pub fn other_place(board: &Board, cell: usize, d: u8, kind: Kind) -> Option<usize> {
+    let places = board.places(d) & House::of(kind, cell).bits();
+    places
+        .is_two()
+        .then(|| (places & !(1u128 << cell)).trailing_zeros() as usize)
 }
 
 /// The length bonus of a chain of total length `complexity`, as SE adds it.

@@ -92,13 +92,7 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
                 used[1] |= with;
             }
         }
-        let mut e = CandidateSet::EMPTY;
-        for (i, &c) in cells.iter().enumerate() {
-            for d in digits_of(masks[i] & !used[i]) {
-                e.add(c, d);
-            }
-        }
-        return e;
+        return unused(cells, &masks, &used);
     }
     for d0 in digits_of(masks[0]) {
         for d1 in digits_of(masks[1]) {
@@ -144,6 +138,11 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
             }
         }
     }
+    unused(cells, &masks, &used)
+}
+
+/// The digits of the base cells that no allowed combination used.
+fn unused(cells: &[usize], masks: &[u16; 3], used: &[u16; 3]) -> CandidateSet {
     let mut e = CandidateSet::EMPTY;
     for (i, &c) in cells.iter().enumerate() {
         for d in digits_of(masks[i] & !used[i]) {
