@@ -3,10 +3,10 @@
 # pattern in patterns/heart.txt, each on one thread (-j1) and on every core, with the acceptance
 # rate (candidates kept / candidates tried). The output is the README's table.
 #
-# usage: scripts/generate-speed.sh        N=puzzles per band (default 20), SEED (default 1)
+# usage: scripts/generate-speed.sh        N=puzzles per request (default 100), SEED (default 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-N=${N:-20}
+N=${N:-100}
 SEED=${SEED:-1}
 cargo build --release --locked --quiet
 S=target/release/sudoku
