@@ -109,7 +109,7 @@
 //! solution: random minimal 1.25 / 1.06 here against 0.94 / 0.85 for tdoku, magictour 11.2 / 7.5
 //! against 8.9 / 6.1, forum hardest 11+ 93.9 / 48.7 against 63.9 / 35.0, forum hardest 1106 160.4
 //! / 77.6 against 110.4 / 59.8, serg 6.0 / 5.3 against 7.0 / 6.4. On the hard sets tdoku's tree
-//! has 1.3 to 1.5 times fewer branches (its propagation works on the triads of both the
+//! has 1.25 to 1.5 times fewer branches (its propagation works on the triads of both the
 //! horizontal and the vertical bands), and this core still wins by cheaper branches (whole-run
 //! time per branch point, uniqueness check on the 11+ set: about 0.53 µs against 0.87 µs). Tried and not kept: branching as tdoku does, on the triad
 //! permutations left to a digit in a band (a digit with 2 is a binary branch). Taken before any
@@ -123,7 +123,7 @@
 //! triad that 3 digits must take loses every other digit), run at each fixed point: branches
 //! -4% to -14% (uniqueness check: random 1.25 -> 1.16, magictour 11.2 -> 9.6, 11+ 94.1 -> 90.5,
 //! 1106 160.4 -> 148.6), every solution still checked, but written plainly it made the runs about
-//! 1.6 times slower. tdoku's tree is 30% to 45% smaller than ours, so most of its lead in
+//! 1.6 times slower. ours has 1.25 to 1.5 times as many branches as tdoku's, so most of its lead in
 //! branches comes from elsewhere (the vertical triads, and its branching on band configurations
 //! together with its propagation).
 //!
