@@ -108,24 +108,26 @@
 //! of its binary branches there), first 10,000 puzzles of each set, uniqueness check / first
 //! solution: random minimal 1.25 / 1.06 here against 0.94 / 0.85 for tdoku, magictour 11.2 / 7.5
 //! against 8.9 / 6.1, forum hardest 11+ 93.9 / 48.7 against 63.9 / 35.0, forum hardest 1106 160.4
-//! / 77.6 against 110.4 / 59.8, serg 6.0 / 5.3 against 7.0 / 6.4. On the hard sets tdoku's tree
-//! has 1.25 to 1.5 times fewer branches (its propagation works on the triads of both the
-//! horizontal and the vertical bands), and this core still wins by cheaper branches (whole-run
-//! time per branch point, uniqueness check on the 11+ set: about 0.53 µs against 0.87 µs). Tried and not kept: branching as tdoku does, on the triad
-//! permutations left to a digit in a band (a digit with 2 is a binary branch). Taken before any
-//! cell with 2 candidates, it made 3 to 4 times the branches (uniqueness check, first 3,000
-//! puzzles: forum hardest 11+ 94 -> 310, 1106 160 -> 638); taken only when no cell has 2, it
-//! changed little (11+ 94 -> 93, 1106 160 -> 168). Also tried and not kept, on the same 3,000
-//! puzzles: the permutation rule on the columns of each stack (one column per box, one band per
-//! column) in place of `SOLE_COLUMN` and `OWN_KEEP`: exactly the same branches (the rules here
-//! already reach its fixed point), and slower; and triad rules across digits on the rows' triads
-//! (a triad where only 3 digits can go holds all 3, so they leave the rest of its row and box; a
-//! triad that 3 digits must take loses every other digit), run at each fixed point: branches
-//! -4% to -14% (uniqueness check: random 1.25 -> 1.16, magictour 11.2 -> 9.6, 11+ 94.1 -> 90.5,
-//! 1106 160.4 -> 148.6), every solution still checked, but written plainly it made the runs about
-//! 1.6 times slower. ours has 1.25 to 1.5 times as many branches as tdoku's, so most of its lead in
-//! branches comes from elsewhere (the vertical triads, and its branching on band configurations
-//! together with its propagation).
+//! / 77.6 against 110.4 / 59.8, serg 6.0 / 5.3 against 7.0 / 6.4. On the sets that need
+//! search, this core makes 1.25 to 1.5 times tdoku's branches (tdoku's propagation works on the
+//! triads of both the horizontal and the vertical bands), and wins by cheaper branches (whole-run
+//! time per branch point, uniqueness check on the 11+ set: about 0.53 µs against 0.87 µs).
+//!
+//! Tried and not kept, uniqueness check on the first 3,000 puzzles of each set, every solution
+//! checked:
+//! * branching as tdoku does, on the triad permutations left to a digit in a band (a digit with
+//!   2 is a binary branch): taken before any cell with 2 candidates, 3 to 4 times the branches
+//!   (forum hardest 11+ 94 -> 310, 1106 160 -> 638); taken only when no cell has 2, little
+//!   change (11+ 94 -> 93, 1106 160 -> 168);
+//! * the permutation rule on the columns of each stack (one column per box, one band per column)
+//!   in place of `SOLE_COLUMN` and `OWN_KEEP`: exactly the same branches (the rules here already
+//!   reach its fixed point), and slower;
+//! * triad rules across digits on the rows' triads, at each fixed point (a triad where only 3
+//!   digits can go holds all 3, so they leave the rest of its row and box; a triad that 3 digits
+//!   must take loses every other digit): 4% to 14% fewer branches (random 1.25 -> 1.16,
+//!   magictour 11.2 -> 9.6, 11+ 94.1 -> 90.5, 1106 160.4 -> 148.6), but written plainly the runs
+//!   took about 1.6 times as long. Most of tdoku's smaller tree must come from elsewhere: its
+//!   vertical triads, and its branching on band configurations together with its propagation.
 //!
 //! # Cost (what was measured)
 //!
