@@ -290,7 +290,11 @@ fn hint_refuses_pencilmarks_that_lost_the_solution() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
-    assert!(stdout_of(&output).contains("no solution"));
+    let out = stdout_of(&output);
+    assert!(out.contains("no solution"), "{out}");
+    // The crossed-out candidate is named, with the solution's digit.
+    let named = format!("cross out r1c3 {},", solution[2]);
+    assert!(out.contains(&named), "{out}");
 }
 
 #[test]

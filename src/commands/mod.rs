@@ -163,6 +163,32 @@ impl Verdict {
 
 /// Why a puzzle has no solution: givens that break a rule, a cell without candidates, or
 /// neither (then only the search knows).
+/// For pencilmarks with no solution: when the cells with one candidate, taken as givens, have
+/// exactly one solution, the candidates of that solution the pencilmarks crossed out (`r1c3 4,
+/// r5c2 7`, at most six, then how many more). The player's likely mistake; `None` otherwise.
+fn crossed_out(puzzle: &Puzzle) -> Option<String> {
+    let masks = puzzle.candidates.as_ref()?.masks();
+    let outcome = solver::search(puzzle.grid.cells(), 2);
+    let solution = match (outcome.first, outcome.second) {
+        (Some(first), None) => first,
+        _ => return None,
+    };
+    let lost: Vec<String> = (0..81)
+        .filter(|&cell| masks[cell] & (1 << (solution[cell] - 1)) == 0)
+        .map(|cell| format!("{} {}", crate::format::cell_name(cell), solution[cell]))
+        .collect();
+    const SHOWN: usize = 6;
+    match lost.len() {
+        0 => None,
+        n if n <= SHOWN => Some(lost.join(", ")),
+        n => Some(format!(
+            "{} (and {} more)",
+            lost[..SHOWN].join(", "),
+            n - SHOWN
+        )),
+    }
+}
+
 fn no_solution_reason(puzzle: &Puzzle) -> String {
     if let Some(cell) = puzzle.candidates.as_ref().and_then(|c| c.empty_cell()) {
         return format!(
@@ -172,9 +198,14 @@ fn no_solution_reason(puzzle: &Puzzle) -> String {
     }
     match puzzle.grid.conflict() {
         Some(conflict) => format!("no solution: {conflict}"),
-        None if puzzle.candidates.is_some() => {
-            "no solution: no way of filling the grid keeps every cell to its candidates".to_string()
-        }
+        None if puzzle.candidates.is_some() => match crossed_out(puzzle) {
+            Some(lost) => format!(
+                "no solution: the pencilmarks cross out {lost}, which the only solution of the \
+                 cells with one candidate has there"
+            ),
+            None => "no solution: no way of filling the grid keeps every cell to its candidates"
+                .to_string(),
+        },
         None => {
             "no solution: the givens break no rule, but no way of filling the grid obeys them all"
                 .to_string()
