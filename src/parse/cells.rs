@@ -157,8 +157,9 @@ fn is_placeholder(b: u8) -> bool {
 }
 
 /// The cells of a line that is exactly 81 cells written without separators (`1`-`9`, `.`, `0`,
-/// `_`), with nothing after them but text set off by a space, tab, `,`, `;`, `:` or `#`: the
-/// common case, read without a branch per cell. Any other line goes through [`classify`], which
+/// `_`), with nothing after them but text set off by a space, tab, `,`, `;`, `:` or `#` (but a
+/// full grid followed by `,` or `;` is left to the record reader): the common case, read
+/// without a branch per cell. Any other line goes through [`classify`], which
 /// gives the same cells for such a line.
 pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
     let (cells, rest) = line.split_at_checked(CELLS)?;
@@ -179,7 +180,10 @@ pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
         bad |= !is_digit & (b != b'.') & (b != b'_');
         *cell = if is_digit { digit } else { 0 };
     }
-    (!bad).then_some(out)
+    // A solved grid as the first field of a record may be the answer before its puzzle: the
+    // record reader decides (see `separated`).
+    let solved_first = matches!(rest.first(), Some(b',' | b';')) && !out.contains(&0);
+    (!bad && !solved_first).then_some(out)
 }
 
 /// The cells of one line.
@@ -682,11 +686,22 @@ fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
         }
     }
     let skip = header.map_or(&[][..], |h| &h.skip[..]);
-    fields
+    let mut wholes = fields
         .iter()
         .enumerate()
         .filter(|(i, _)| !skip.contains(i))
-        .find_map(|(_, &(_, field))| field_cells(field).and_then(whole_of))
+        .filter_map(|(_, &(_, field))| field_cells(field).and_then(whole_of));
+    let first = wholes.next()?;
+    // Without a header to say which column is the puzzle, a solved grid followed by a grid with
+    // blanks is an answer before its puzzle (`solution,puzzle`): the puzzle is the second.
+    let solved = matches!(&first, Kind::Whole(Whole::Cells(c)) if !c.contains(&0));
+    if solved {
+        let puzzle = wholes.find(|k| matches!(k, Kind::Whole(Whole::Cells(c)) if c.contains(&0)));
+        if puzzle.is_some() {
+            return puzzle;
+        }
+    }
+    Some(first)
 }
 
 fn describe_field(name: &str, field: &[u8]) -> String {
@@ -709,14 +724,16 @@ fn describe_field(name: &str, field: &[u8]) -> String {
     }
 }
 
-/// The first run of exactly 81 (or 729) cells inside other text, set off by characters that
-/// are not letters or digits.
+/// The run of exactly 81 (or 729) cells inside other text, set off by characters that are not
+/// letters or digits. A line with two such runs (a puzzle and its solution joined by a damaged
+/// separator) is ambiguous: none.
 fn run_of_cells(line: &[u8]) -> Option<Kind> {
     // Control characters (`\v`, `\f`, NUL) set off nothing: such a line is an error at them,
     // never a puzzle with the rest ignored.
     if line.iter().any(|&b| b.is_ascii_control() && b != b'\t') {
         return None;
     }
+    let mut found = None;
     let mut i = 0;
     while i < line.len() {
         if !(line[i].is_ascii_digit() || matches!(line[i], b'.' | b'_')) {
@@ -731,11 +748,14 @@ fn run_of_cells(line: &[u8]) -> Option<Kind> {
             && (i == line.len() || !line[i].is_ascii_alphanumeric());
         if bounded {
             if let Some(kind) = whole_of(&line[start..i]) {
-                return Some(kind);
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(kind);
             }
         }
     }
-    None
+    found
 }
 
 /// A line of text that is not trying to be a puzzle: it has a word (two letters or more in a

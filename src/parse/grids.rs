@@ -194,48 +194,52 @@ impl Block {
     pub(super) fn end(self, cut: GridCut, out: &mut VecDeque<Parsed>) {
         let damaged = self.damaged || self.gapped && self.rows() != 9;
         let mut grids = self.grids;
-        if grids.last().is_some_and(|g| g.rows.is_empty()) {
-            // Bad lines after the last grid: junk, each in its own slot.
-            let tail = grids.pop().expect("a grid");
-            out.extend(
-                tail.leading
-                    .into_iter()
-                    .map(|e| Err(e.row.err().expect("bad"))),
-            );
-        }
-        if grids.is_empty() {
-            return;
-        }
-        if !damaged && grids.iter().all(|g| g.rows.len() == 9) {
-            for grid in grids {
-                hand_out(grid, out);
-            }
-            return;
-        }
-        // One grid whose damaged first row stood where a grid starts: 8 rows follow it.
-        if !damaged && grids.len() == 1 && grids[0].rows.len() == 8 && grids[0].leading.len() == 1 {
-            let grid = grids.pop().expect("a grid");
-            let first = grid.leading.into_iter().next().expect("one");
-            out.push_back(Err(first.row.err().expect("bad")));
-            return;
-        }
-        let entries: Vec<Entry> = grids
-            .into_iter()
-            .flat_map(|g| g.leading.into_iter().chain(g.rows))
-            .collect();
-        damaged_block(entries, cut, out);
+        // Bad lines after the last grid: junk, each in its own slot, after the grids' slots.
+        let tail = match grids.last() {
+            Some(g) if g.rows.is_empty() => grids.pop().expect("a grid").leading,
+            _ => Vec::new(),
+        };
+        end_grids(grids, damaged, cut, out);
+        out.extend(junk(tail));
     }
+}
+
+/// The grids of a block that has ended, before any junk after them.
+fn end_grids(mut grids: Vec<GridLines>, damaged: bool, cut: GridCut, out: &mut VecDeque<Parsed>) {
+    if grids.is_empty() {
+        return;
+    }
+    if !damaged && grids.iter().all(|g| g.rows.len() == 9) {
+        for grid in grids {
+            hand_out(grid, out);
+        }
+        return;
+    }
+    // One grid whose damaged first row stood where a grid starts: 8 rows follow it.
+    if !damaged && grids.len() == 1 && grids[0].rows.len() == 8 && grids[0].leading.len() == 1 {
+        let grid = grids.pop().expect("a grid");
+        out.extend(junk(grid.leading));
+        return;
+    }
+    let entries: Vec<Entry> = grids
+        .into_iter()
+        .flat_map(|g| g.leading.into_iter().chain(g.rows))
+        .collect();
+    damaged_block(entries, cut, out);
+}
+
+/// Bad lines, each an error in its own slot.
+fn junk(entries: Vec<Entry>) -> impl Iterator<Item = Parsed> {
+    entries
+        .into_iter()
+        .map(|e| Err(e.row.err().expect("a bad line")))
 }
 
 /// A whole grid: its junk lines, each an error in its own slot, then the puzzle of its 9 rows
 /// (or the first error among them).
 fn hand_out(grid: GridLines, out: &mut VecDeque<Parsed>) {
     debug_assert_eq!(grid.rows.len(), 9);
-    out.extend(
-        grid.leading
-            .into_iter()
-            .map(|e| Err(e.row.err().expect("bad"))),
-    );
+    out.extend(junk(grid.leading));
     out.push_back(assemble(grid.rows));
 }
 

@@ -129,9 +129,11 @@ impl Json {
         }
     }
 
-    /// Ends a value that never closed, cut short by `cut`: its syntax error if it had one, else
-    /// an error saying it was not closed (unless it is closed: then nothing).
-    pub(super) fn cut(self, cut: GridCut, out: &mut VecDeque<Parsed>) {
+    /// Ends a value that never closed, cut short by `cut` (`last_line`: the last line read): its
+    /// syntax error if it had one, else an error saying it was not closed (unless it is closed:
+    /// then nothing). The error stands where the value opened, unless puzzles inside it were
+    /// already answered: then where the cut was found, so the slots stay in input order.
+    pub(super) fn cut(self, cut: GridCut, last_line: usize, out: &mut VecDeque<Parsed>) {
         if let Some((error, _)) = self.broken {
             out.push_back(Err(error));
             return;
@@ -140,11 +142,22 @@ impl Json {
             return;
         }
         let rows = self.stack[0].items.len();
+        let (at, opened) = if self.found == 0 {
+            (self.start, String::new())
+        } else {
+            let line = cut.line().unwrap_or(last_line);
+            let opened = format!(
+                " (it opened at line {}, column {})",
+                self.start.line, self.start.col
+            );
+            (Pos { line, col: 1 }, opened)
+        };
         out.push_back(Err(ParseError {
-            line: self.start.line,
-            col: self.start.col,
+            line: at.line,
+            col: at.col,
             kind: ParseErrorKind::Json(format!(
-                "not closed: its last '{}' is missing; it was cut short by {cut} after {rows} item{}",
+                "not closed{opened}: its last '{}' is missing; it was cut short by {cut} after \
+                 {rows} item{}",
                 if self.stack[0].object { '}' } else { ']' },
                 if rows == 1 { "" } else { "s" }
             )),

@@ -118,6 +118,20 @@ pub enum GridCut {
     EndOfInput,
 }
 
+impl GridCut {
+    /// The line that made the cut; `None` at the end of the input.
+    fn line(self) -> Option<usize> {
+        match self {
+            GridCut::BlankLine(line)
+            | GridCut::Comment(line)
+            | GridCut::Separator(line)
+            | GridCut::Label(line)
+            | GridCut::OtherLayout(line) => Some(line),
+            GridCut::EndOfInput => None,
+        }
+    }
+}
+
 impl fmt::Display for GridCut {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -324,7 +338,7 @@ impl<R: Read> Parser<R> {
     fn end_json(&mut self, cut: GridCut) {
         if let Some(json) = self.json.take() {
             let mut out = VecDeque::new();
-            json.cut(cut, &mut out);
+            json.cut(cut, self.line_no, &mut out);
             self.push_all(out);
         }
     }

@@ -681,3 +681,75 @@ fn grids_in_every_separated_style_and_their_damage() {
     assert_eq!(items.len(), 1);
     assert!(items[0].is_err());
 }
+
+/// The line of each item, puzzle or error, in the order they come.
+fn item_lines(items: &[Parsed]) -> Vec<usize> {
+    items
+        .iter()
+        .map(|item| match item {
+            Ok(puzzle) => puzzle.line,
+            Err(error) => error.line,
+        })
+        .collect()
+}
+
+#[test]
+fn a_bad_line_after_a_grid_comes_after_the_grid() {
+    let grid = grid_rows(LEETCODE).join("\n");
+    for junk in ["@@@", "====@==="] {
+        let items = parse_str(&format!("{grid}\n{junk}\n"));
+        assert_eq!(item_lines(&items), [1, 10], "{junk}: {items:?}");
+        assert_eq!(items[0].as_ref().unwrap().grid.to_line(), LEETCODE);
+        assert!(items[1].is_err());
+    }
+}
+
+#[test]
+fn a_puzzle_and_its_solution_joined_by_a_damaged_separator_are_no_puzzle() {
+    // One run of 81 cells inside text is a puzzle; two are a puzzle and its answer whose
+    // separator was damaged, and neither may be taken for the puzzle.
+    assert_eq!(
+        one(&format!("Puzzle 7 @ {LEETCODE} @ SE 2.3"))
+            .unwrap()
+            .grid
+            .to_line(),
+        LEETCODE
+    );
+    assert!(one(&format!("{SOLUTION}@{LEETCODE}")).is_err());
+    assert!(one(&format!("{LEETCODE}@{SOLUTION}")).is_err());
+}
+
+#[test]
+fn without_a_header_a_solved_grid_before_a_puzzle_is_its_answer() {
+    for sep in [",", ";"] {
+        let items = parse_str(&format!(
+            "{SOLUTION}{sep}{LEETCODE}\n{LEETCODE}{sep}{SOLUTION}\n"
+        ));
+        assert_eq!(
+            lines_of(&items),
+            [Ok(LEETCODE.to_string()), Ok(LEETCODE.to_string())]
+        );
+    }
+    // A solved grid alone, or with other fields, is still read.
+    assert_eq!(
+        one(&format!("{SOLUTION},x")).unwrap().grid.to_line(),
+        SOLUTION
+    );
+}
+
+#[test]
+fn a_value_cut_short_after_its_puzzles_is_an_error_after_them() {
+    // `{"grids": [{"value": "..."},` cut short by a puzzle line: the puzzle inside was
+    // answered, so the error stands where the cut was found, and names where the value opened.
+    let text = format!("{{\"grids\": [\n{{\"value\": \"{LEETCODE}\"}},\n\n{LEETCODE}\n");
+    let items = parse_str(&text);
+    assert_eq!(item_lines(&items), [2, 4, 4], "{items:?}");
+    let error = items[1].as_ref().unwrap_err().to_string();
+    assert!(
+        error.contains("not closed (it opened at line 1, column 1)"),
+        "{error}"
+    );
+    // Nothing answered inside: the error stands where the value opened.
+    let items = parse_str(&format!("{{\"grids\": [\n\n{LEETCODE}\n"));
+    assert_eq!(item_lines(&items), [1, 3], "{items:?}");
+}
