@@ -12,8 +12,7 @@
 //! checked here against the rules. Any failure exits non-zero.
 mod common;
 
-use common::{is_valid_solution, parse};
-use std::path::PathBuf;
+use common::{data_sets, is_valid_solution, parse};
 use std::process::ExitCode;
 use std::time::Instant;
 use sudoku_solver::grid::Grid;
@@ -45,42 +44,18 @@ fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
 }
 
 fn main() -> ExitCode {
-    let dir = std::env::var_os("SUDOKU_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
     let limit: Option<usize> = std::env::var("SUDOKU_RATE_LIMIT")
         .ok()
         .and_then(|s| s.parse().ok());
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-        Ok(entries) => entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.is_file() && p.extension().is_none())
-            .collect(),
-        Err(e) => {
-            println!("bench rate: skipped, cannot read {}: {e}", dir.display());
-            return ExitCode::SUCCESS;
-        }
-    };
-    files.sort();
-    if files.is_empty() {
-        println!("bench rate: skipped, no puzzle files in {}", dir.display());
+    let Some(sets) = data_sets("rate") else {
         return ExitCode::SUCCESS;
-    }
+    };
     let mut failed = false;
     println!(
         "{:<34} {:>7} {:>10} {:>8} {:>6} {:>6} {:>6}  not unique",
         "set", "rated", "rated/s", "ms/p", "ER<6", "6-9", "9+"
     );
-    for path in files {
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            println!("{name}: skipped (unreadable)");
-            continue;
-        };
+    for (name, text) in sets {
         let cap = limit.unwrap_or(if name.contains("hardest") { 10 } else { 1000 });
         let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse).take(cap).collect();
         // Solutions first, outside the timing.

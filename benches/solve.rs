@@ -8,8 +8,7 @@
 //! `SUDOKU_BENCH_LIMIT=N` caps the number of puzzles read per set (default: all).
 mod common;
 
-use common::{is_valid_solution, parse};
-use std::path::PathBuf;
+use common::{data_sets, is_valid_solution, parse};
 use std::process::ExitCode;
 use std::time::Instant;
 use sudoku_solver::solver::{search, solve, SearchOutcome};
@@ -54,46 +53,19 @@ fn run(puzzles: &[[u8; 81]], limit: u64) -> (f64, u64, u64, Vec<usize>) {
 }
 
 fn main() -> ExitCode {
-    let dir = std::env::var_os("SUDOKU_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
     let cap: usize = std::env::var("SUDOKU_BENCH_LIMIT")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(usize::MAX);
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-        Ok(entries) => entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.is_file() && p.extension().is_none())
-            .collect(),
-        Err(e) => {
-            println!("bench solve: skipped, cannot read {}: {e}", dir.display());
-            return ExitCode::SUCCESS;
-        }
-    };
-    files.sort();
-    if files.is_empty() {
-        println!("bench solve: skipped, no puzzle files in {}", dir.display());
+    let Some(sets) = data_sets("solve") else {
         return ExitCode::SUCCESS;
-    }
+    };
     let mut failed = false;
     println!(
         "{:<34} {:>8} {:>13} {:>9} {:>13} {:>9} {:>6}",
         "set", "puzzles", "solve/s", "guess/p", "unique/s", "guess/p", ">1 sol"
     );
-    for path in files {
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) => {
-                println!("{name}: skipped ({e})");
-                continue;
-            }
-        };
+    for (name, text) in sets {
         let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse).take(cap).collect();
         if puzzles.is_empty() {
             println!("{name}: skipped (no puzzle lines)");

@@ -81,19 +81,21 @@ for set in $sets; do
     case "$mode" in
       solve) ours=("$SUDOKU" solve -f line -j1 "$file"); tdoku=("$TDOKU" solve); base=("$PEER" solve "$file") ;;
       unique) ours=("$SUDOKU" check -j1 "$file"); tdoku=("$TDOKU" unique); base=("$PEER" unique "$file") ;;
-      threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); tdoku=("$SUDOKU" solve -f line -j1 "$file"); base=(true) ;;
+      # threads: the first column is sudoku -j1 itself; there is no crate column.
+      threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); tdoku=("$SUDOKU" solve -f line -j1 "$file"); base=() ;;
     esac
     tdoku_times=(); peer_times=(); our_times=()
     for ((r = 0; r < ROUNDS; r++)); do
       tdoku_times+=("$(RUN_IN="$file" RUN_OUT="$OUT/tdoku.out" timed "${tdoku[@]}")")
-      peer_times+=("$(RUN_OUT="$OUT/peer.out" timed "${base[@]}")")
+      [ ${#base[@]} = 0 ] || peer_times+=("$(RUN_OUT="$OUT/peer.out" timed "${base[@]}")")
       our_times+=("$(RUN_OUT="$OUT/ours.$mode" timed "${ours[@]}")")
     done
     t=$(printf '%s\n' "${tdoku_times[@]}" | median)
-    p=$(printf '%s\n' "${peer_times[@]}" | median)
+    p=$( [ ${#peer_times[@]} = 0 ] || printf '%s\n' "${peer_times[@]}" | median)
     o=$(printf '%s\n' "${our_times[@]}" | median)
     awk -v s="$label" -v m="$mode" -v n="$n" -v t="$t" -v p="$p" -v o="$o" 'BEGIN {
-      printf "%-40s %-7s %8d %9.1f %9.1f %9.1f %9.0f %7.2fx %7.2fx\n", s, m, n, t/1e6, p/1e6, o/1e6, n/(o/1e9), t/o, p/o }'
+      if (p == "") printf "%-40s %-7s %8d %9.1f %9s %9.1f %9.0f %7.2fx %8s\n", s, m, n, t/1e6, "-", o/1e6, n/(o/1e9), t/o, "-"
+      else printf "%-40s %-7s %8d %9.1f %9.1f %9.1f %9.0f %7.2fx %7.2fx\n", s, m, n, t/1e6, p/1e6, o/1e6, n/(o/1e9), t/o, p/o }'
     # Correctness of what was timed.
     if [ "$mode" = threads ]; then
       cmp -s "$OUT/tdoku.out" "$OUT/ours.threads" || { echo "FAIL: -j$(nproc) output differs from -j1 on $set" >&2; status=1; }

@@ -794,23 +794,7 @@ impl Search {
 /// `limit` solutions are found. Invalid input (a value above 9, or givens that conflict) has no
 /// solution.
 pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
-    let mut s = Search {
-        limit,
-        out: SearchOutcome {
-            solutions: 0,
-            first: None,
-            second: None,
-            guesses: 0,
-        },
-    };
-    if limit == 0 {
-        return s.out;
-    }
-    let Some(mut st) = State::from_givens(givens) else {
-        return s.out;
-    };
-    s.run(&mut st);
-    s.out
+    search_from(limit, || State::from_givens(givens))
 }
 
 /// Search a pencilmark grid for up to `limit` solutions: each cell may only take one of its
@@ -818,6 +802,13 @@ pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
 /// that no filling obeys, gives no solution. The same core as [`search`], started from the
 /// candidate masks instead of givens.
 pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
+    search_from(limit, || Some(State::from_candidates(candidates.masks())))
+}
+
+/// The search of [`search`] and [`search_candidates`], from the state `start` makes (`None`: no
+/// solution). `start` is not called when `limit` is 0.
+#[inline(always)]
+fn search_from(limit: u64, start: impl FnOnce() -> Option<State>) -> SearchOutcome {
     let mut s = Search {
         limit,
         out: SearchOutcome {
@@ -827,11 +818,11 @@ pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
             guesses: 0,
         },
     };
-    if limit == 0 {
-        return s.out;
+    if limit > 0 {
+        if let Some(mut st) = start() {
+            s.run(&mut st);
+        }
     }
-    let mut st = State::from_candidates(candidates.masks());
-    s.run(&mut st);
     s.out
 }
 

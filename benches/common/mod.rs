@@ -1,5 +1,47 @@
-//! What the benchmarks share: reading a set's lines and an independent rule check of a
-//! solution (written here, apart from the solver).
+//! What the benchmarks share: finding and reading the puzzle sets, and an independent rule
+//! check of a solution (written here, apart from the solver).
+
+use std::path::PathBuf;
+
+/// The puzzle sets, as (file name, text), sorted by name: the files without an extension in
+/// `$SUDOKU_DATA`, else in `../shared/data`. `None` (after saying why, as `bench NAME: skipped`)
+/// when there are none; a file that cannot be read is skipped with a line saying so.
+pub fn data_sets(bench: &str) -> Option<Vec<(String, String)>> {
+    let dir = std::env::var_os("SUDOKU_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_file() && p.extension().is_none())
+            .collect(),
+        Err(e) => {
+            println!("bench {bench}: skipped, cannot read {}: {e}", dir.display());
+            return None;
+        }
+    };
+    files.sort();
+    if files.is_empty() {
+        println!(
+            "bench {bench}: skipped, no puzzle files in {}",
+            dir.display()
+        );
+        return None;
+    }
+    let mut sets = Vec::new();
+    for path in files {
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => sets.push((name, text)),
+            Err(e) => println!("{name}: skipped ({e})"),
+        }
+    }
+    Some(sets)
+}
 
 /// An 81-character puzzle line ('.' or '0' for empty), or `None`.
 pub fn parse(line: &str) -> Option<[u8; 81]> {

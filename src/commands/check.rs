@@ -1,7 +1,7 @@
 //! `check`: one verdict per puzzle — unique, no solution, or not unique and where two solutions
 //! differ.
 
-use super::{search, Verdict};
+use super::{no_solution_reason, search, Verdict};
 use crate::batch::answers::{differences, Answers, Record, Source};
 use crate::batch::Options;
 use crate::exit::Exit;
@@ -10,13 +10,9 @@ use crate::parse::Puzzle;
 
 pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
     let outcome = search(answers, options, source, puzzle, 2);
-    let verdict = Verdict::of(answers, puzzle, outcome);
+    let verdict = Verdict::of(answers, outcome);
     let source = &source;
-    let (exit, status) = match &verdict {
-        Verdict::Solved(_) => (Exit::Success, "unique"),
-        Verdict::NoSolution(_) => (Exit::NoSolution, "no_solution"),
-        Verdict::NotUnique(..) => (Exit::NotUnique, "not_unique"),
-    };
+    let (exit, status) = verdict.failure().unwrap_or((Exit::Success, "unique"));
     // Verdicts are check's data, on stdout only.
     answers.exit = answers.exit.and(exit);
     if options.quiet {
@@ -26,7 +22,7 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         let mut record = Record::of(source, puzzle, status);
         record.solutions = Some(match verdict {
             Verdict::Solved(_) => 1,
-            Verdict::NoSolution(_) => 0,
+            Verdict::NoSolution => 0,
             Verdict::NotUnique(..) => 2,
         });
         record.complete = Some(!matches!(verdict, Verdict::NotUnique(..)));
@@ -45,9 +41,9 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
                 out.extend_from_slice(b": not unique: ");
                 format::push_differences(out, first, second);
             }
-            Verdict::NoSolution(reason) => {
+            Verdict::NoSolution => {
                 out.extend_from_slice(b": ");
-                out.extend_from_slice(reason.as_bytes());
+                out.extend_from_slice(no_solution_reason(puzzle).as_bytes());
             }
         }
         out.push(b'\n');

@@ -61,13 +61,12 @@ fn step_record(step: &Step) -> StepRecord {
     }
 }
 
-/// A step as a line of text: effect, words, rating.
+/// A step as a line of text: effect, words, rating. (A placement's effect is the placement
+/// alone, so the eliminations `removed` leaves out are never shown here.)
 fn step_line(step: &Step) -> String {
-    let mut shown = step.clone();
-    shown.eliminations = removed(step);
     format!(
         "{}   {}   ({})",
-        shown.effect(),
+        step.effect(),
         describe(step),
         tenths(step.rating)
     )
@@ -80,7 +79,7 @@ pub(super) fn answer(
     puzzle: &Puzzle,
     hint: bool,
 ) {
-    if not_unique(answers, options, source, puzzle) {
+    if not_unique(answers, options, source, puzzle) || options.quiet {
         return;
     }
     if hint {
@@ -93,9 +92,6 @@ pub(super) fn answer(
 fn answer_hint(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
     let board = board_of(puzzle);
     let step = next_step(&board);
-    if options.quiet {
-        return;
-    }
     let json = options.format == Format::Json;
     match step {
         Some(step) if json => {
@@ -123,9 +119,6 @@ fn answer_hint(answers: &mut Answers, options: &Options, source: Source, puzzle:
 }
 
 fn answer_explain(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
-    if options.quiet {
-        return;
-    }
     let mut board = board_of(puzzle);
     let json = options.format == Format::Json;
     let mut lines = Vec::new();

@@ -12,11 +12,13 @@ mod solve;
 
 use std::time::Instant;
 
-use crate::batch::answers::{Answers, Record, Source};
+use crate::batch::answers::{differences, Answers, Record, Source};
 use crate::batch::{Command, Options};
 use crate::exit::Exit;
-use crate::format::Format;
+use crate::format::{self, cell_name, Format};
+use crate::grid::{Candidates, Grid};
 use crate::input::Unit;
+use crate::logic::board::bit;
 use crate::parse::Puzzle;
 use crate::solver::{self, SearchOutcome};
 
@@ -132,22 +134,20 @@ fn search(
 enum Verdict {
     /// Exactly one solution (or, when only one was looked for, at least one).
     Solved([u8; 81]),
-    /// No solution, and why.
-    NoSolution(String),
+    /// No solution ([`no_solution_reason`] says why, when the words are printed).
+    NoSolution,
     /// Two different solutions.
     NotUnique([u8; 81], [u8; 81]),
 }
 
 impl Verdict {
-    /// The verdict of `outcome`, counted in the stats. The reason for no solution is looked
-    /// for only then: most puzzles have a solution, and the search also answers 0 for givens
-    /// that break a rule.
-    fn of(answers: &mut Answers, puzzle: &Puzzle, outcome: SearchOutcome) -> Verdict {
+    /// The verdict of `outcome`, counted in the stats.
+    fn of(answers: &mut Answers, outcome: SearchOutcome) -> Verdict {
         let stats = &mut answers.stats;
         match (outcome.first, outcome.second) {
             (None, _) => {
                 stats.no_solution += 1;
-                Verdict::NoSolution(no_solution_reason(puzzle))
+                Verdict::NoSolution
             }
             (Some(first), None) => {
                 stats.solved += 1;
@@ -159,56 +159,94 @@ impl Verdict {
             }
         }
     }
+
+    /// For a puzzle without exactly one solution: its exit code and JSON status.
+    fn failure(&self) -> Option<(Exit, &'static str)> {
+        match self {
+            Verdict::Solved(_) => None,
+            Verdict::NoSolution => Some((Exit::NoSolution, "no_solution")),
+            Verdict::NotUnique(..) => Some((Exit::NotUnique, "not_unique")),
+        }
+    }
+
+    /// What is wrong with a puzzle without exactly one solution, in words.
+    fn words(&self, puzzle: &Puzzle) -> String {
+        match self {
+            Verdict::Solved(_) => "unique".to_string(),
+            Verdict::NoSolution => no_solution_reason(puzzle),
+            Verdict::NotUnique(first, second) => {
+                format!("not unique: {}", format::differences(first, second))
+            }
+        }
+    }
+
+    /// The JSON record of a puzzle without exactly one solution: its status, where two
+    /// solutions differ, and `what` as the error.
+    fn record<'a>(
+        &self,
+        source: &Source,
+        puzzle: &'a Puzzle,
+        status: &'a str,
+        what: String,
+    ) -> Record<'a> {
+        let mut record = Record::of(source, puzzle, status);
+        if let Verdict::NotUnique(first, second) = self {
+            record.differences = Some(differences(first, second));
+        }
+        record.error = Some(what);
+        record
+    }
 }
 
-/// Why a puzzle has no solution: givens that break a rule, a cell without candidates, or
-/// neither (then only the search knows).
-/// For pencilmarks with no solution: when the cells with one candidate, taken as givens, have
-/// exactly one solution, the candidates of that solution the pencilmarks crossed out (`r1c3 4,
-/// r5c2 7`, at most six, then how many more). The player's likely mistake; `None` otherwise.
-fn crossed_out(puzzle: &Puzzle) -> Option<String> {
-    let masks = puzzle.candidates.as_ref()?.masks();
-    let outcome = solver::search(puzzle.grid.cells(), 2);
+/// For pencilmarks with no solution: when the cells with one candidate (`singles`), taken as
+/// givens, have exactly one solution, the candidates of that solution the pencilmarks crossed
+/// out (`r1c3 4, r5c2 7`, at most six, then how many more). The player's likely mistake; `None`
+/// otherwise.
+fn crossed_out(singles: &Grid, candidates: &Candidates) -> Option<String> {
+    const SHOWN: usize = 6;
+    let outcome = solver::search(singles.cells(), 2);
     let solution = match (outcome.first, outcome.second) {
         (Some(first), None) => first,
         _ => return None,
     };
-    let lost: Vec<String> = (0..81)
-        .filter(|&cell| masks[cell] & (1 << (solution[cell] - 1)) == 0)
-        .map(|cell| format!("{} {}", crate::format::cell_name(cell), solution[cell]))
+    let masks = candidates.masks();
+    let lost: Vec<usize> = (0..81)
+        .filter(|&cell| masks[cell] & bit(solution[cell]) == 0)
         .collect();
-    const SHOWN: usize = 6;
+    let shown: Vec<String> = lost
+        .iter()
+        .take(SHOWN)
+        .map(|&cell| format!("{} {}", cell_name(cell), solution[cell]))
+        .collect();
     match lost.len() {
         0 => None,
-        n if n <= SHOWN => Some(lost.join(", ")),
-        n => Some(format!(
-            "{} (and {} more)",
-            lost[..SHOWN].join(", "),
-            n - SHOWN
-        )),
+        n if n <= SHOWN => Some(shown.join(", ")),
+        n => Some(format!("{} (and {} more)", shown.join(", "), n - SHOWN)),
     }
 }
 
+/// Why a puzzle has no solution: givens that break a rule, a cell without candidates, candidates
+/// crossed out by mistake, or none of these (then only the search knows). Looked for only when
+/// the words are printed.
 fn no_solution_reason(puzzle: &Puzzle) -> String {
     if let Some(cell) = puzzle.candidates.as_ref().and_then(|c| c.empty_cell()) {
-        return format!(
-            "no solution: {} has no candidate",
-            crate::format::cell_name(cell)
-        );
+        return format!("no solution: {} has no candidate", cell_name(cell));
     }
     match puzzle.grid.conflict() {
         Some(conflict) => format!("no solution: {conflict}"),
-        None if puzzle.candidates.is_some() => match crossed_out(puzzle) {
-            Some(lost) => format!(
-                "no solution: the pencilmarks cross out {lost}, which the only solution of the \
-                 cells with one candidate has there"
-            ),
-            None => "no solution: no way of filling the grid keeps every cell to its candidates"
+        None => match &puzzle.candidates {
+            Some(candidates) => match crossed_out(&puzzle.grid, candidates) {
+                Some(lost) => format!(
+                    "no solution: the pencilmarks cross out {lost}, which the only solution of \
+                     the cells with one candidate has there"
+                ),
+                None => "no solution: no way of filling the grid keeps every cell to its \
+                         candidates"
+                    .to_string(),
+            },
+            None => "no solution: the givens break no rule, but no way of filling the grid \
+                     obeys them all"
                 .to_string(),
         },
-        None => {
-            "no solution: the givens break no rule, but no way of filling the grid obeys them all"
-                .to_string()
-        }
     }
 }

@@ -2,10 +2,9 @@
 //! technique. A puzzle without exactly one solution is not rated: it says so, as `check` does.
 
 use super::{search, Verdict};
-use crate::batch::answers::{differences, Answers, Record, Source, Steps};
+use crate::batch::answers::{Answers, Record, Source, Steps};
 use crate::batch::Options;
-use crate::exit::Exit;
-use crate::format::{self, Format};
+use crate::format::Format;
 use crate::logic::{self, board::Board, step::round};
 use crate::parse::Puzzle;
 
@@ -31,30 +30,17 @@ pub(super) fn not_unique(
     puzzle: &Puzzle,
 ) -> bool {
     let outcome = search(answers, options, source, puzzle, 2);
-    let verdict = Verdict::of(answers, puzzle, outcome);
-    let (exit, status) = match &verdict {
-        Verdict::Solved(_) => return false,
-        Verdict::NoSolution(_) => (Exit::NoSolution, "no_solution"),
-        Verdict::NotUnique(..) => (Exit::NotUnique, "not_unique"),
+    let verdict = Verdict::of(answers, outcome);
+    let Some((exit, status)) = verdict.failure() else {
+        return false;
     };
     answers.exit = answers.exit.and(exit);
     if options.quiet {
         return true;
     }
-    let what = match &verdict {
-        Verdict::NoSolution(reason) => reason.clone(),
-        Verdict::NotUnique(first, second) => {
-            format!("not unique: {}", format::differences(first, second))
-        }
-        Verdict::Solved(_) => unreachable!("handled above"),
-    };
+    let what = verdict.words(puzzle);
     if options.format == Format::Json {
-        let mut record = Record::of(&source, puzzle, status);
-        if let Verdict::NotUnique(first, second) = &verdict {
-            record.differences = Some(differences(first, second));
-        }
-        record.error = Some(what);
-        answers.record(&record);
+        answers.record(&verdict.record(&source, puzzle, status, what));
     } else {
         answers.line(&format!("{source}: {what}"));
     }
@@ -62,13 +48,10 @@ pub(super) fn not_unique(
 }
 
 pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
-    if not_unique(answers, options, source, puzzle) {
+    if not_unique(answers, options, source, puzzle) || options.quiet {
         return;
     }
     let rating = logic::rate(board_of(puzzle));
-    if options.quiet {
-        return;
-    }
     let hardest = rating
         .hardest
         .map_or_else(|| "beyond the ladder".to_string(), |t| t.name());

@@ -2,9 +2,8 @@
 //! only one).
 
 use super::{search, Verdict};
-use crate::batch::answers::{differences, Answers, Record, Source};
+use crate::batch::answers::{Answers, Record, Source};
 use crate::batch::Options;
-use crate::exit::Exit;
 use crate::format::{self, Format};
 use crate::parse::{Layout, Puzzle};
 
@@ -16,7 +15,7 @@ pub(super) fn answer(
     unique: bool,
 ) {
     let outcome = search(answers, options, source, puzzle, if unique { 2 } else { 1 });
-    let verdict = Verdict::of(answers, puzzle, outcome);
+    let verdict = Verdict::of(answers, outcome);
     let source = &source;
     let format = match options.format {
         // Pencilmarks come back as the solution's 81 digits: the answer has no candidates.
@@ -27,31 +26,20 @@ pub(super) fn answer(
         other => other,
     };
     let block = matches!(format, Format::Grid | Format::Pretty);
-    let (exit, status, what) = match &verdict {
-        Verdict::Solved(solution) => {
-            if !options.quiet {
-                print_solution(answers, format, source, puzzle, solution);
-            }
-            return;
+    let Some((exit, status)) = verdict.failure() else {
+        if let (Verdict::Solved(solution), false) = (&verdict, options.quiet) {
+            print_solution(answers, format, source, puzzle, solution);
         }
-        Verdict::NoSolution(reason) => (Exit::NoSolution, "no_solution", reason.clone()),
-        Verdict::NotUnique(first, second) => (
-            Exit::NotUnique,
-            "not_unique",
-            format!("not unique: {}", format::differences(first, second)),
-        ),
+        return;
     };
-    answers.problem(exit, &source.to_string(), &what);
     if options.quiet {
+        answers.exit = answers.exit.and(exit);
         return;
     }
+    let what = verdict.words(puzzle);
+    answers.problem(exit, &source.to_string(), &what);
     if format == Format::Json {
-        let mut record = Record::of(source, puzzle, status);
-        if let Verdict::NotUnique(first, second) = &verdict {
-            record.differences = Some(differences(first, second));
-        }
-        record.error = Some(what);
-        answers.record(&record);
+        answers.record(&verdict.record(source, puzzle, status, what));
     } else {
         answers.comment(block, &format!("{source}: {what}"));
     }
