@@ -311,9 +311,7 @@ pub fn bit(d: u8) -> u16 {
 }
 
 /// A cell's name: `r4c5`.
-pub fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
-}
+pub use crate::format::cell_name;
 
 /// A set of candidates: for each digit, the cells.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -338,11 +336,6 @@ impl CandidateSet {
     /// True when the set is empty.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&b| b == 0)
-    }
-
-    /// How many candidates.
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|b| b.count_ones() as usize).sum()
     }
 
     /// The candidates as (cell, digit), ordered by cell, then digit.
@@ -377,15 +370,7 @@ pub struct Board {
 
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Board(")?;
-        for c in 0..81 {
-            if self.values[c] != 0 {
-                write!(f, "{}", self.values[c])?;
-            } else {
-                write!(f, ".")?;
-            }
-        }
-        write!(f, ")")
+        write!(f, "Board({})", crate::format::line_string(&self.values))
     }
 }
 
@@ -457,17 +442,6 @@ impl Board {
     #[inline]
     pub fn has(&self, cell: usize, d: u8) -> bool {
         self.cands[cell] & bit(d) != 0
-    }
-
-    /// The empty cells.
-    pub fn empty(&self) -> Cells {
-        let mut set = 0;
-        for (c, &v) in self.values.iter().enumerate() {
-            if v == 0 {
-                set |= 1 << c;
-            }
-        }
-        set
     }
 
     /// How many cells of `house` are empty.

@@ -5,7 +5,7 @@
 //! from the board after the step, so a step reads the same wherever it is printed.
 
 use super::board::{cell_name, cells_of, digits_of, CandidateSet, Cells, House, Kind};
-use super::step::{house_word, Shape, Step, Technique};
+use super::step::{Shape, Step, Technique};
 
 /// The explanation of `step`: the technique in lower case and, where the step carries them,
 /// the houses, digits and cells that prove it.
@@ -16,7 +16,7 @@ pub fn describe(step: &Step) -> String {
     let (digits, cells) = extent(&step.pattern);
     match step.technique {
         FullHouse | HiddenSingle => match houses.first() {
-            Some(&h) => format!("{name} in {}", house_word(h)),
+            Some(&h) => format!("{name} in {}", h.name()),
             None => name,
         },
         NakedSingle => match step.placement {
@@ -32,11 +32,9 @@ pub fn describe(step: &Step) -> String {
             let d = digits_of(digits).next().unwrap_or(0);
             let (first, second) = locking_houses(step, &houses, cells);
             let mut text = match (first, second) {
-                (Some(a), Some(b)) => format!(
-                    "{name}: {} holds {d} only in {}",
-                    house_word(a),
-                    house_word(b)
-                ),
+                (Some(a), Some(b)) => {
+                    format!("{name}: {} holds {d} only in {}", a.name(), b.name())
+                }
                 _ => name,
             };
             if let (Some((cell, d)), Some(b)) = (step.placement, second) {
@@ -45,10 +43,7 @@ pub fn describe(step: &Step) -> String {
                     .copied()
                     .find(|h| Some(*h) != first && *h != b && h.bits() & (1 << cell) != 0);
                 if let Some(t) = third {
-                    text.push_str(&format!(
-                        ", which leaves {d} one place in {}",
-                        house_word(t)
-                    ));
+                    text.push_str(&format!(", which leaves {d} one place in {}", t.name()));
                 }
             }
             text
@@ -60,7 +55,7 @@ pub fn describe(step: &Step) -> String {
             };
             let inside = houses
                 .first()
-                .map(|&h| format!(" in {}", house_word(h)))
+                .map(|&h| format!(" in {}", h.name()))
                 .unwrap_or_default();
             format!(
                 "{name}: {} hold only {}{inside}",
@@ -76,7 +71,7 @@ pub fn describe(step: &Step) -> String {
             let mut text = match house {
                 Some(h) => format!(
                     "{name}: {} holds {} only in {}",
-                    house_word(h),
+                    h.name(),
                     digit_list(digits),
                     cell_list(cells)
                 ),
@@ -86,7 +81,7 @@ pub fn describe(step: &Step) -> String {
                 text.push_str(&format!(
                     ", which leaves {} the only place for {d} in {}",
                     cell_name(cell),
-                    house_word(h)
+                    h.name()
                 ));
             }
             text
@@ -220,7 +215,7 @@ fn house_list(houses: &[House]) -> String {
         Kind::Column => "columns",
     };
     if houses.len() == 1 {
-        return house_word(*first);
+        return first.name();
     }
     let numbers: Vec<String> = houses.iter().map(|h| (h.index + 1).to_string()).collect();
     let (last, rest) = numbers.split_last().expect("two or more");

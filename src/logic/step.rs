@@ -3,7 +3,7 @@
 //! finding as a [`Step`], and `rate`, `explain`, `hint` and the soundness tests all read it.
 //! Nothing prints from inside a technique.
 
-use super::board::{cell_name, Board, CandidateSet, Cells, House, HouseSet, Kind};
+use super::board::{cell_name, Board, CandidateSet, Cells, House, HouseSet};
 use super::chains::Chain;
 
 /// A technique of the ladder, as `explain` names it.
@@ -43,8 +43,6 @@ pub enum Technique {
     NishioForcingChain,
     CellForcingChains,
     RegionForcingChains,
-    ContradictionForcingChain,
-    DoubleForcingChain,
     DynamicCellForcingChains,
     DynamicRegionForcingChains,
     DynamicContradictionForcingChain,
@@ -91,8 +89,6 @@ impl Technique {
             NishioForcingChain => "Nishio Forcing Chain",
             CellForcingChains => "Cell Forcing Chains",
             RegionForcingChains => "Region Forcing Chains",
-            ContradictionForcingChain => "Contradiction Forcing Chain",
-            DoubleForcingChain => "Double Forcing Chain",
             DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
             DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
             DynamicContradictionForcingChain => "Dynamic Contradiction Forcing Chain",
@@ -292,13 +288,4 @@ impl Step {
 /// A rating rounded as Sudoku Explainer prints it: to the nearest tenth, half up.
 pub fn round(rating: f64) -> f64 {
     ((rating + 0.05) * 10.0).floor() / 10.0
-}
-
-/// A house as a word for explanations.
-pub fn house_word(h: House) -> String {
-    match h.kind {
-        Kind::Block => format!("box {}", h.index + 1),
-        Kind::Row => format!("row {}", h.index + 1),
-        Kind::Column => format!("column {}", h.index + 1),
-    }
 }

@@ -33,8 +33,8 @@
 //! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`].
 
 use super::{
-    cell_of, conjugate, digit_of, is_on, leads, length_bonus, other_place, pot, Arena, Cause, Dag,
-    Hint, Pot, POTS,
+    cell_of, conclusion, conjugate, digit_of, is_on, leads, length_bonus, other_place, pot, Arena,
+    Cause, Dag, Hint, Pot, POTS,
 };
 use crate::logic::board::Few;
 use crate::logic::board::{bit, Board, CandidateSet, Cells, House, Kind, HOUSE_PEERS};
@@ -133,8 +133,9 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             arena,
         } = &mut *context;
         graph.build(board, pass);
-        let keep_cycles = leads(board, pass.y, pass.x);
-        let keep_forcing = leads(board, pass.y, true);
+        // The "off" potentials that can lead anywhere. Forcing chains are walked only in the
+        // passes with the house rule (`pass.x`), where their filter is this one too.
+        let keep = leads(board, pass.y, pass.x);
         let mut n = 0;
         for cell in 0..81 {
             let cands = board.cands(cell);
@@ -163,7 +164,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             }
             let mut alive = false;
             for walk in walks.iter_mut() {
-                alive |= walk.round(board, graph, arena, pass, &keep_cycles, &keep_forcing, best);
+                alive |= walk.round(board, graph, arena, pass, &keep, best);
                 // The best so far tightens the bound of the walks after this one.
                 if bound.is_some() {
                     for h in walk.cycle_hints.iter().chain(walk.chain_hints.iter()) {
@@ -460,8 +461,7 @@ impl Walk {
         graph: &Graph,
         arena: &mut Arena,
         pass: &Pass,
-        keep_cycles: &[Cells; 9],
-        keep_forcing: &[Cells; 9],
+        keep: &[Cells; 9],
         best: Option<Key>,
     ) -> bool {
         let wants = |k: Key| best.is_none_or(|b| k < b);
@@ -475,11 +475,6 @@ impl Walk {
             self.rounds += 1;
             return false;
         }
-        let keep = if self.forcing {
-            keep_forcing
-        } else {
-            keep_cycles
-        };
         let mut ends = std::mem::take(&mut self.ends);
         let mut found = std::mem::take(&mut self.found);
         ends.clear();
@@ -521,7 +516,7 @@ impl Walk {
             let source = self.source;
             let from_on = found.len();
             let mut off = std::mem::take(&mut self.off);
-            self.forcing_round(graph, keep_forcing, &mut off, conjugate(source), &mut found);
+            self.forcing_round(graph, keep, &mut off, conjugate(source), &mut found);
             for (i, &(target, l)) in found.iter().enumerate() {
                 let (bfs, start) = if i < from_on {
                     (&self.main, source)
@@ -533,17 +528,7 @@ impl Walk {
                 let complexity = chain.len();
                 let k = lowest(chain_base, complexity, chain_key);
                 if wants(k) {
-                    let (cell, d) = (cell_of(target), digit_of(target));
-                    let mut eliminations = CandidateSet::EMPTY;
-                    let placement = if is_on(target) {
-                        for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
-                            eliminations.add(cell, e);
-                        }
-                        Some((cell, d))
-                    } else {
-                        eliminations.add(cell, d);
-                        None
-                    };
+                    let (eliminations, placement) = conclusion(board, target);
                     arena.clear();
                     let end = to_arena(arena, &chain);
                     self.chain_hints.push(Hint {

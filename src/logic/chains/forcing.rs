@@ -32,10 +32,10 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use super::{
-    cell_of, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off_wanted, pot,
-    sort_and_dedup, Arena, Cause, Dag, Hint, Nested, Pot, Set,
+    cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off,
+    pot, sort_and_dedup, Arena, Cause, Dag, Hint, Nested, Pot, Set,
 };
-use crate::logic::board::{bit, digits_of, Board, CandidateSet, House, Kind};
+use crate::logic::board::{digits_of, Board, CandidateSet, House, Kind};
 use crate::logic::step::{Shape, Step, Technique};
 use crate::logic::techniques::{fish, intersections, subsets};
 
@@ -428,16 +428,7 @@ impl Chaining {
         assumption: Option<Cause>,
     ) -> Option<Hint> {
         let (cell, d) = (cell_of(p), digit_of(p));
-        let mut eliminations = CandidateSet::EMPTY;
-        let placement = if is_on(p) {
-            for e in digits_of(board.cands(cell) & !bit(d)) {
-                eliminations.add(cell, e);
-            }
-            Some((cell, d))
-        } else {
-            eliminations.add(cell, d);
-            None
-        };
+        let (eliminations, placement) = conclusion(board, p);
         if eliminations.is_empty() || !is_on(p) && !board.has(cell, d) {
             return None;
         }
@@ -511,15 +502,7 @@ impl Chaining {
                 // A node for an "off" the run has, and that meets no "on" of its candidate,
                 // would be dropped: none is made.
                 let wanted = |q: Pot| !to_off.contains(q) || to_on.contains(conjugate(q));
-                on_to_off_wanted(
-                    work,
-                    &mut self.arena,
-                    p,
-                    cell_rule,
-                    &[crate::logic::board::ALL; 9],
-                    wanted,
-                    &mut self.buf,
-                );
+                on_to_off(work, &mut self.arena, p, cell_rule, wanted, &mut self.buf);
                 for i in 0..self.buf.len() {
                     let q = self.buf[i];
                     let qp = self.arena.pot(q);
@@ -540,7 +523,7 @@ impl Chaining {
                     &mut self.arena,
                     p,
                     cell_rule,
-                    true,
+                    self.flags.dynamic,
                     wanted,
                     &mut self.buf,
                 );

@@ -36,7 +36,7 @@ pub mod forcing;
 use crate::logic::board::Few;
 use std::rc::Rc;
 
-use super::board::{bit, cell_name, Board, House, Kind};
+use super::board::{bit, cell_name, Board, CandidateSet, House, Kind};
 
 /// A potential's number.
 pub type Pot = u16;
@@ -124,16 +124,6 @@ pub struct Arena {
 }
 
 impl Arena {
-    /// How many nodes.
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// True when there is no node.
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-
     /// Forgets every node.
     pub fn clear(&mut self) {
         self.nodes.clear();
@@ -176,19 +166,6 @@ impl Arena {
     pub fn parents(&self, i: u32) -> &[u32] {
         let n = &self.nodes[i as usize];
         &self.parents[n.parents_at as usize..(n.parents_at + n.parents_len) as usize]
-    }
-
-    /// Whether `pot` is on the first-parent chain above node `child` (the child itself not
-    /// included).
-    pub fn is_first_ancestor(&self, child: u32, pot: Pot) -> bool {
-        let mut n = child;
-        while let Some(&p) = self.parents(n).first() {
-            n = p;
-            if self.pot(n) == pot {
-                return true;
-            }
-        }
-        false
     }
 
     /// How many distinct potentials lie behind node `target`, itself included, by all parents.
@@ -295,20 +272,12 @@ impl Set {
         self.index[p as usize] != NONE
     }
 
-    /// Adds node `n` of potential `p` (if `p` is already in, the new node replaces the stored one
-    /// but keeps its place, as SE's linked set does).
+    /// Adds node `n` of potential `p`, which is not in the set yet (every caller checks).
     #[inline]
     pub fn insert(&mut self, p: Pot, n: u32) {
-        if self.index[p as usize] == NONE {
-            self.order.push(n);
-            self.pots.push(p);
-        } else if let Some(slot) = self
-            .order
-            .iter_mut()
-            .find(|o| **o == self.index[p as usize])
-        {
-            *slot = n;
-        }
+        debug_assert!(!self.contains(p), "a potential is inserted once");
+        self.order.push(n);
+        self.pots.push(p);
         self.index[p as usize] = n;
     }
 
@@ -320,47 +289,17 @@ impl Set {
         self.pots.clear();
         self.order.clear();
     }
-
-    /// How many potentials.
-    pub fn len(&self) -> usize {
-        self.order.len()
-    }
-
-    /// True when empty.
-    pub fn is_empty(&self) -> bool {
-        self.order.is_empty()
-    }
 }
 
 /// The potentials an "on" node makes "off", each a new node with the one parent `from`, in SE's
 /// order: with the cell rule, the cell's other digits (ascending); then the same digit in the
-/// cell's box, row and column, in house order, each cell once.
-pub fn on_to_off(board: &Board, arena: &mut Arena, from: u32, cell_rule: bool, out: &mut Vec<u32>) {
-    on_to_off_kept(board, arena, from, cell_rule, &[super::board::ALL; 9], out);
-}
-
-/// [`on_to_off`], making nodes only for the "off" potentials of `keep` (for each digit, the
-/// cells). A static search leaves out the ones that cannot lead anywhere: their cell is not
-/// bivalue and their digit has two places in none of their houses, so no "on" can follow.
-pub fn on_to_off_kept(
+/// cell's box, row and column, in house order, each cell once; only those `wanted` accepts (a
+/// search that already has a potential, and would drop a new node of it, need not make one).
+pub fn on_to_off(
     board: &Board,
     arena: &mut Arena,
     from: u32,
     cell_rule: bool,
-    keep: &[super::board::Cells; 9],
-    out: &mut Vec<u32>,
-) {
-    on_to_off_wanted(board, arena, from, cell_rule, keep, |_| true, out);
-}
-
-/// [`on_to_off_kept`], making nodes only for the potentials `wanted` accepts too (a search
-/// that already has a potential, and would drop a new node of it, need not make one).
-pub fn on_to_off_wanted(
-    board: &Board,
-    arena: &mut Arena,
-    from: u32,
-    cell_rule: bool,
-    keep: &[super::board::Cells; 9],
     wanted: impl Fn(Pot) -> bool,
     out: &mut Vec<u32>,
 ) {
@@ -369,7 +308,7 @@ pub fn on_to_off_wanted(
     if cell_rule {
         for e in super::board::digits_of(board.cands(cell) & !bit(d)) {
             let q = pot(cell, e, false);
-            if keep[e as usize - 1] & (1 << cell) != 0 && wanted(q) {
+            if wanted(q) {
                 out.push(arena.add(q, &[from], Cause::Cell));
             }
         }
@@ -378,11 +317,10 @@ pub fn on_to_off_wanted(
     // out of its bits in order.
     let mut seen: u128 = 1 << cell;
     let places = board.places(d);
-    let kept = keep[d as usize - 1];
     for kind in [Kind::Block, Kind::Row, Kind::Column] {
         let cells = places & House::of(kind, cell).bits() & !seen;
         seen |= cells;
-        for c in super::board::cells_of(cells & kept) {
+        for c in super::board::cells_of(cells) {
             let q = pot(c, d, false);
             if wanted(q) {
                 out.push(arena.add(q, &[from], Cause::House(kind)));
@@ -422,11 +360,12 @@ pub fn leads(board: &Board, cell_rule: bool, house_rule: bool) -> [super::board:
     keep
 }
 
-/// The potentials an "off" node makes "on", each a new node with parents `from` and then the
-/// hidden parents (the off nodes, found in `offs`, of the candidates `saved` had and `board` has
-/// lost), in SE's order: with the cell rule, the other digit of a cell with two; with the house
-/// rule, the other place of the digit in a box, row or column with two, each potential once;
-/// only those `wanted` accepts (a search need not make a node it would drop).
+/// The potentials an "off" node makes "on", each a new node with parents `from` and then, in a
+/// `dynamic` search, the hidden parents (the off nodes, found in `offs`, of the candidates
+/// `saved` had and `board` has lost), in SE's order: with the cell rule, the other digit of a
+/// cell with two; then the other place of the digit in a box, row or column with two, each
+/// potential once; only those `wanted` accepts (a search need not make a node it would drop).
+/// A static search's board never loses a candidate: it has no hidden parents to look for.
 #[allow(clippy::too_many_arguments)]
 pub fn off_to_on(
     board: &Board,
@@ -435,15 +374,13 @@ pub fn off_to_on(
     arena: &mut Arena,
     from: u32,
     cell_rule: bool,
-    house_rule: bool,
+    dynamic: bool,
     wanted: impl Fn(Pot) -> bool,
     out: &mut Vec<u32>,
 ) {
     let p = arena.pot(from);
     let (cell, d) = (cell_of(p), digit_of(p));
     let start = out.len();
-    // A static search's board never loses a candidate: no hidden parents to look for.
-    let dynamic = !std::ptr::eq(board, saved);
     if cell_rule {
         let c = board.cands(cell);
         let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
@@ -461,35 +398,32 @@ pub fn off_to_on(
             out.push(arena.add(pot(cell, other, true), &parents[..n], Cause::Cell));
         }
     }
-    if house_rule {
-        for kind in [Kind::Block, Kind::Row, Kind::Column] {
-            let Some(other) = other_place(board, cell, d, kind) else {
-                continue;
-            };
-            let house = House::of(kind, cell);
-            let places = board.places(d) & house.bits();
-            let q = pot(other, d, true);
-            if !wanted(q) || out[start..].iter().any(|&n| arena.pot(n) == q) {
-                continue;
-            }
-            // At most the 7 other places of the house, after `from`.
-            let mut parents = [from; 9];
-            let mut n = 1;
-            let lost = if dynamic {
-                saved.places(d) & house.bits() & !places
-            } else {
-                0
-            };
-            for c in super::board::cells_of(lost) {
-                {
-                    if let Some(h) = offs.get(pot(c, d, false)) {
-                        parents[n] = h;
-                        n += 1;
-                    }
-                }
-            }
-            out.push(arena.add(q, &parents[..n], Cause::House(kind)));
+    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+        let house = House::of(kind, cell);
+        let places = board.places(d) & house.bits();
+        if !places.is_two() {
+            continue;
         }
+        let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+        let q = pot(other, d, true);
+        if !wanted(q) || out[start..].iter().any(|&n| arena.pot(n) == q) {
+            continue;
+        }
+        // At most the 7 other places of the house, after `from`.
+        let mut parents = [from; 9];
+        let mut n = 1;
+        let lost = if dynamic {
+            saved.places(d) & house.bits() & !places
+        } else {
+            0
+        };
+        for c in super::board::cells_of(lost) {
+            if let Some(h) = offs.get(pot(c, d, false)) {
+                parents[n] = h;
+                n += 1;
+            }
+        }
+        out.push(arena.add(q, &parents[..n], Cause::House(kind)));
     }
 }
 
@@ -501,6 +435,22 @@ pub fn other_place(board: &Board, cell: usize, d: u8, kind: Kind) -> Option<usiz
     places
         .is_two()
         .then(|| (places & !(1u128 << cell)).trailing_zeros() as usize)
+}
+
+/// What a chain proving potential `p` concludes: for an "on", the cell's other digits go and
+/// the digit is placed; for an "off", the candidate goes.
+pub fn conclusion(board: &Board, p: Pot) -> (CandidateSet, Option<(usize, u8)>) {
+    let (cell, d) = (cell_of(p), digit_of(p));
+    let mut eliminations = CandidateSet::EMPTY;
+    if is_on(p) {
+        for e in super::board::digits_of(board.cands(cell) & !bit(d)) {
+            eliminations.add(cell, e);
+        }
+        (eliminations, Some((cell, d)))
+    } else {
+        eliminations.add(cell, d);
+        (eliminations, None)
+    }
 }
 
 /// The length bonus of a chain of total length `complexity`, as SE adds it.

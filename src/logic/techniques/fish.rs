@@ -11,12 +11,7 @@ use crate::logic::step::{Shape, Step, Technique};
 
 /// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2): the first found.
 pub fn fish(board: &Board, k: u32) -> Option<Step> {
-    let mut first = None;
-    each_fish(board, k, &mut |step| {
-        first = Some(step);
-        false
-    });
-    first
+    super::first(|emit| each_fish(board, k, emit))
 }
 
 /// Every fish of `k` lines in scan order, to `emit` until it returns false.

@@ -22,12 +22,7 @@ const SWEEPS: [(Kind, Kind); 4] = [
 /// Pointing (2.6) and claiming (2.8), or with `direct`, direct pointing (1.7) and direct
 /// claiming (1.9): the first found.
 pub fn locking(board: &Board, direct: bool) -> Option<Step> {
-    let mut first = None;
-    each_locking(board, direct, &mut |step| {
-        first = Some(step);
-        false
-    });
-    first
+    super::first(|emit| each_locking(board, direct, emit))
 }
 
 /// Every pointing and claiming in scan order, to `emit` until it returns false.

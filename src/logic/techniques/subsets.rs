@@ -44,12 +44,7 @@ fn common_tuple(sets: &[u16; 9], mask: u32, k: u32) -> Option<u16> {
 
 /// Naked pair (3.0), triple (3.6) or quad (5.0): the first found.
 pub fn naked_set(board: &Board, k: u32) -> Option<Step> {
-    let mut first = None;
-    each_naked_set(board, k, &mut |step| {
-        first = Some(step);
-        false
-    });
-    first
+    super::first(|emit| each_naked_set(board, k, emit))
 }
 
 /// Every naked set of `k` in scan order, to `emit` until it returns false.
@@ -110,12 +105,7 @@ pub fn each_naked_set(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool)
 /// Hidden pair (3.4), triple (4.0) or quad (5.4); with `direct`, the direct hidden pair (2.0)
 /// or triple (2.5), which places the hidden single the set leaves in its house. The first found.
 pub fn hidden_set(board: &Board, k: u32, direct: bool) -> Option<Step> {
-    let mut first = None;
-    each_hidden_set(board, k, direct, &mut |step| {
-        first = Some(step);
-        false
-    });
-    first
+    super::first(|emit| each_hidden_set(board, k, direct, emit))
 }
 
 /// Every hidden set of `k` in scan order, to `emit` until it returns false.

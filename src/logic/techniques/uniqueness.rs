@@ -200,7 +200,7 @@ fn loop_hints(board: &Board, path: &[usize], v1: u8, v2: u8, found: &mut Vec<Fou
             if extra.is_one() {
                 push(2, base, type2(board, &extra_cells, pair), &[]);
             } else if extra.two_plus() {
-                type3(board, path, c1, c2, v1, v2, extra, base, &mut push);
+                type3(board, c1, c2, v1, v2, extra, base, &mut push);
             }
             if let Some((e, house)) = type4(board, c1, c2, v1, v2) {
                 push(4, base, e, &[house]);
@@ -231,7 +231,6 @@ fn type2(board: &Board, extra_cells: &[usize], pair: u16) -> CandidateSet {
 #[allow(clippy::too_many_arguments)]
 fn type3(
     board: &Board,
-    path: &[usize],
     c1: usize,
     c2: usize,
     v1: u8,
@@ -240,7 +239,6 @@ fn type3(
     base: f64,
     push: &mut impl FnMut(u8, f64, CandidateSet, &[House]),
 ) {
-    let _ = path;
     let pair = crate::logic::board::bit(v1) | crate::logic::board::bit(v2);
     for degree in extra.count_ones()..=7 {
         for kind in KINDS {
