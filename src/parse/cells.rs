@@ -139,11 +139,11 @@ pub(super) fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t')
 }
 
-fn is_cell(b: u8) -> bool {
+pub(super) fn is_cell(b: u8) -> bool {
     matches!(b, b'0'..=b'9' | b'.' | b'_' | b'-')
 }
 
-fn cell_value(b: u8) -> u8 {
+pub(super) fn cell_value(b: u8) -> u8 {
     if b.is_ascii_digit() {
         b - b'0'
     } else {
@@ -270,7 +270,8 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
     }
     // Commas and semicolons first: a CSV record's first field may scan as 9 cells (an id), and
     // a comma row `5,3,0,...` stops the plain scan at its first comma.
-    if line.iter().any(|&b| b == b',' || b == b';') {
+    let delimited = line.iter().any(|&b| b == b',' || b == b';');
+    if delimited {
         if let Some(kind) = separated(line, ctx.header) {
             return kind;
         }
@@ -287,7 +288,7 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
                 return Kind::Whole(Whole::Cells(cells));
             }
             MAX_CELLS => {
-                return match pencilmarks(&scan.cells) {
+                return match pencilmarks(&scan.cells, "line") {
                     Ok(marks) => Kind::Whole(Whole::Marks(Box::new(marks))),
                     Err(kind) => Kind::Bad {
                         col: 1,
@@ -309,8 +310,11 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
     if let Some(kind) = fixed_width(line) {
         return kind;
     }
-    if let Some(kind) = separated(line, ctx.header) {
-        return kind;
+    // (A line with `,` or `;` was tried above.)
+    if !delimited {
+        if let Some(kind) = separated(line, ctx.header) {
+            return kind;
+        }
     }
     if let Some(kind) = run_of_cells(line) {
         return kind;
@@ -443,7 +447,12 @@ fn separator(line: &[u8]) -> Option<bool> {
 
 /// The 729 cells of a pencilmark line as masks: place `k` of a cell's 9 holds digit `k + 1` when
 /// it is a candidate, and is empty (`.` or `0`) when it is not.
-fn pencilmarks(cells: &[u8; MAX_CELLS]) -> Result<[u16; CELLS], ParseErrorKind> {
+/// The candidate masks of 729 cell values (digit `d` in place `d` of each cell's 9, else 0);
+/// `noun` names the text in the message (`line`, `string`).
+pub(super) fn pencilmarks(
+    cells: &[u8; MAX_CELLS],
+    noun: &str,
+) -> Result<[u16; CELLS], ParseErrorKind> {
     let mut masks = [0u16; CELLS];
     for (i, (mask, group)) in masks.iter_mut().zip(cells.chunks_exact(9)).enumerate() {
         for (k, &v) in group.iter().enumerate() {
@@ -451,7 +460,7 @@ fn pencilmarks(cells: &[u8; MAX_CELLS]) -> Result<[u16; CELLS], ParseErrorKind> 
                 *mask |= 1 << k;
             } else if v != 0 {
                 return Err(ParseErrorKind::Pencilmarks(format!(
-                    "r{}c{} has '{v}' in place {} of its 9; a 729-character line holds digit d in place d of each cell, or '.'",
+                    "r{}c{} has '{v}' in place {} of its 9; a 729-character {noun} holds digit d in place d of each cell, or '.'",
                     i / 9 + 1,
                     i % 9 + 1,
                     k + 1
@@ -601,7 +610,7 @@ fn whole_of(cells: &[u8]) -> Option<Kind> {
         })))),
         MAX_CELLS => {
             let values: [u8; MAX_CELLS] = std::array::from_fn(|i| cell_value(cells[i]));
-            Some(match pencilmarks(&values) {
+            Some(match pencilmarks(&values, "line") {
                 Ok(marks) => Kind::Whole(Whole::Marks(Box::new(marks))),
                 Err(kind) => Kind::Bad {
                     col: 1,
@@ -712,10 +721,7 @@ fn describe_field(name: &str, field: &[u8]) -> String {
         ),
         None => {
             let at = field.iter().position(|&b| !is_cell(b)).unwrap_or(0);
-            let what = match bad_char(field, at).1 {
-                ParseErrorKind::UnexpectedChar(c) => show_char(c),
-                other => other.to_string(),
-            };
+            let what = describe_char(field, at);
             format!(
                 "column '{name}' holds {what} at place {}, which is not a cell",
                 at + 1
@@ -844,6 +850,15 @@ pub(super) fn char_col(line: &[u8], i: usize) -> usize {
 
 /// The error for the character at byte `i`: unexpected, or not UTF-8. The column counts
 /// characters.
+/// The character at byte `i` of `line`, as an error message shows it (`'x'`, `'\t' (U+0009)`,
+/// or the invalid byte).
+pub(super) fn describe_char(line: &[u8], i: usize) -> String {
+    match bad_char(line, i).1 {
+        ParseErrorKind::UnexpectedChar(c) => show_char(c),
+        other => other.to_string(),
+    }
+}
+
 pub(super) fn bad_char(line: &[u8], i: usize) -> (usize, ParseErrorKind) {
     let col = char_col(line, i);
     let kind = match line[i..].utf8_chunks().next() {

@@ -270,18 +270,14 @@ fn assemble(grid: Vec<Entry>) -> Parsed {
             }
         }
     }
-    let (grid, candidates) = if marks {
+    Ok(if marks {
         let candidates = Candidates::from_masks(masks).expect("masks of 9 bits");
-        (candidates.singles(), Some(Box::new(candidates)))
+        Puzzle::from_candidates(candidates, line, Layout::Grid)
     } else {
-        (Grid::from_cells(cells).expect("digits 0..=9"), None)
-    };
-    Ok(Puzzle {
-        grid,
-        candidates,
-        line,
-        layout: Layout::Grid,
-        label: None,
+        Puzzle {
+            layout: Layout::Grid,
+            ..Puzzle::from_grid(Grid::from_cells(cells).expect("digits 0..=9"), line)
+        }
     })
 }
 

@@ -25,7 +25,7 @@
 
 use std::collections::VecDeque;
 
-use super::cells::{bad_char, char_col, show_char, ANSWER_NAMES};
+use super::cells::{self, char_col, describe_char, is_cell, show_char, ANSWER_NAMES};
 use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
 use crate::grid::{Candidates, Grid};
 
@@ -295,10 +295,7 @@ impl Json {
                 if self.stack.len() >= MAX_DEPTH {
                     return Err(format!("nested deeper than {MAX_DEPTH} levels"));
                 }
-                let excluded = self
-                    .stack
-                    .last()
-                    .is_some_and(|f| f.excluded || f.object && f.member_excluded);
+                let excluded = self.excluded_here();
                 self.stack.push(Frame {
                     object: b == b'{',
                     excluded,
@@ -406,24 +403,18 @@ impl Json {
     /// A string value: a cell, a row written as text, or a puzzle (answered at once).
     fn string_item(&mut self, text: &[u8], pos: Pos, out: &mut VecDeque<Parsed>) -> Item {
         let text = text.trim_ascii();
-        let cell_chars = text
-            .iter()
-            .all(|&b| b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'));
-        let value = |b: u8| if b.is_ascii_digit() { b - b'0' } else { 0 };
+        let cell_chars = text.iter().all(|&b| is_cell(b));
         match text.len() {
             0 => Item::Cell(Cell::Value(0), pos),
-            1 if cell_chars || text[0] == b' ' => Item::Cell(Cell::Value(value(text[0])), pos),
-            9 if cell_chars => Item::RowText(std::array::from_fn(|k| value(text[k]))),
+            1 if cell_chars || text[0] == b' ' => {
+                Item::Cell(Cell::Value(cells::cell_value(text[0])), pos)
+            }
+            9 if cell_chars => Item::RowText(std::array::from_fn(|k| cells::cell_value(text[k]))),
             CELLS | MAX_CELLS if cell_chars => {
                 if !self.excluded_here() {
                     let item = if text.len() == CELLS {
-                        let cells = std::array::from_fn(|k| value(text[k]));
-                        Ok(puzzle(
-                            Grid::from_cells(cells).expect("digits"),
-                            None,
-                            pos,
-                            Layout::Line,
-                        ))
+                        let givens = std::array::from_fn(|k| cells::cell_value(text[k]));
+                        Ok(puzzle(givens, pos, Layout::Line))
                     } else {
                         pencilmark_puzzle(text, pos)
                     };
@@ -434,14 +425,8 @@ impl Json {
             }
             CELLS | MAX_CELLS if !self.excluded_here() && mostly_cells(text) => {
                 // A puzzle string with a damaged cell: an error in its slot, not silence.
-                let at = text
-                    .iter()
-                    .position(|&b| !(b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-')))
-                    .unwrap_or(0);
-                let found = match bad_char(text, at).1 {
-                    ParseErrorKind::UnexpectedChar(c) => show_char(c),
-                    other => other.to_string(),
-                };
+                let at = text.iter().position(|&b| !is_cell(b)).unwrap_or(0);
+                let found = describe_char(text, at);
                 out.push_back(Err(ParseError {
                     line: pos.line,
                     col: pos.col + 1 + at,
@@ -538,20 +523,13 @@ impl Json {
                 }
             }
         };
-        let found = match bad_char(line, i).1 {
-            ParseErrorKind::UnexpectedChar(c) => show_char(c),
-            other => other.to_string(),
-        };
-        format!("expected {expected}, found {found}")
+        format!("expected {expected}, found {}", describe_char(line, i))
     }
 }
 
 /// Two thirds or more of `text` are cells: a damaged puzzle rather than other text.
 fn mostly_cells(text: &[u8]) -> bool {
-    let cells = text
-        .iter()
-        .filter(|&&b| b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-'))
-        .count();
+    let cells = text.iter().filter(|&&b| is_cell(b)).count();
     3 * cells >= 2 * text.len()
 }
 
@@ -657,44 +635,24 @@ fn json_like(line: &[u8]) -> bool {
     }
 }
 
-fn puzzle(grid: Grid, candidates: Option<Candidates>, pos: Pos, layout: Layout) -> Puzzle {
+/// A puzzle of `cells` found at `pos`, written in `layout`.
+fn puzzle(cells: [u8; CELLS], pos: Pos, layout: Layout) -> Puzzle {
     Puzzle {
-        grid,
-        candidates: candidates.map(Box::new),
-        line: pos.line,
         layout,
-        label: None,
+        ..Puzzle::from_grid(Grid::from_cells(cells).expect("digits"), pos.line)
     }
 }
 
+/// A 729-character string of cells (checked by the caller) as a pencilmark puzzle.
 fn pencilmark_puzzle(text: &[u8], pos: Pos) -> Parsed {
-    let mut masks = [0u16; CELLS];
-    for (i, group) in text.chunks_exact(9).enumerate() {
-        for (k, &b) in group.iter().enumerate() {
-            if b == b'1' + k as u8 {
-                masks[i] |= 1 << k;
-            } else if b.is_ascii_digit() && b != b'0' {
-                return Err(ParseError {
-                    line: pos.line,
-                    col: pos.col,
-                    kind: ParseErrorKind::Pencilmarks(format!(
-                        "r{}c{} has '{}' in place {} of its 9; a 729-character string holds digit d in place d of each cell, or '.'",
-                        i / 9 + 1,
-                        i % 9 + 1,
-                        b as char,
-                        k + 1
-                    )),
-                });
-            }
-        }
-    }
+    let values: [u8; MAX_CELLS] = std::array::from_fn(|k| cells::cell_value(text[k]));
+    let masks = cells::pencilmarks(&values, "string").map_err(|kind| ParseError {
+        line: pos.line,
+        col: pos.col,
+        kind,
+    })?;
     let candidates = Candidates::from_masks(masks).expect("9-bit masks");
-    Ok(puzzle(
-        candidates.singles(),
-        Some(candidates),
-        pos,
-        Layout::Line,
-    ))
+    Ok(Puzzle::from_candidates(candidates, pos.line, Layout::Line))
 }
 
 fn board_error(pos: Pos, message: String) -> Parsed {
@@ -747,12 +705,7 @@ fn board(items: &[Item], pos: Pos) -> Parsed {
             }
         }
     }
-    Ok(puzzle(
-        Grid::from_cells(cells).expect("digits"),
-        None,
-        pos,
-        Layout::Json,
-    ))
+    Ok(puzzle(cells, pos, Layout::Json))
 }
 
 /// A board written as one array of 81 cells.
@@ -761,10 +714,5 @@ fn flat_board(row: &[(Cell, Pos)], pos: Pos) -> Parsed {
     for (i, (cell, cell_pos)) in row.iter().enumerate() {
         cells[i] = cell_value(cell, *cell_pos, &format!("cell {}", i + 1))?;
     }
-    Ok(puzzle(
-        Grid::from_cells(cells).expect("digits"),
-        None,
-        pos,
-        Layout::Json,
-    ))
+    Ok(puzzle(cells, pos, Layout::Json))
 }

@@ -80,6 +80,17 @@ impl Puzzle {
         }
     }
 
+    /// A pencilmark puzzle: its candidates, and as `grid` the cells with one candidate.
+    pub fn from_candidates(candidates: Candidates, line: usize, layout: Layout) -> Puzzle {
+        Puzzle {
+            grid: candidates.singles(),
+            candidates: Some(Box::new(candidates)),
+            line,
+            layout,
+            label: None,
+        }
+    }
+
     /// The puzzle as one line: 81 characters, or 729 for pencilmarks.
     pub fn to_line(&self) -> String {
         match &self.candidates {
@@ -397,14 +408,11 @@ impl<R: Read> Parser<R> {
                     Whole::Cells(cells) => {
                         Puzzle::from_grid(Grid::from_cells(cells).expect("digits"), self.line_no)
                     }
-                    Whole::Marks(masks) => {
-                        let candidates = Candidates::from_masks(*masks).expect("9-bit masks");
-                        Puzzle {
-                            grid: candidates.singles(),
-                            candidates: Some(Box::new(candidates)),
-                            ..Puzzle::from_grid(Grid::EMPTY, self.line_no)
-                        }
-                    }
+                    Whole::Marks(masks) => Puzzle::from_candidates(
+                        Candidates::from_masks(*masks).expect("9-bit masks"),
+                        self.line_no,
+                        Layout::Line,
+                    ),
                 };
                 self.push(Ok(puzzle));
             }
