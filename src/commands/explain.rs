@@ -6,13 +6,13 @@
 //! step has `technique`, `rating`, `placements` and `eliminations` (`[{"cell": "r4c5", "digit":
 //! 3}]`), and also `text`, `pattern` (the candidates that prove it) and, for chains, `chains`.
 
-use super::rate::{board_of, not_unique, tenths};
+use super::rate::{board_of, not_unique, rating_words, tenths};
 use crate::batch::answers::{Answers, CandidateRecord, Record, Source, StepRecord, Steps};
 use crate::batch::Options;
 use crate::format::{self, Format};
 use crate::logic::board::{cell_name, CandidateSet};
 use crate::logic::describe::describe;
-use crate::logic::step::{round, Step};
+use crate::logic::step::Step;
 use crate::logic::{self, next_step};
 use crate::parse::Puzzle;
 
@@ -130,15 +130,11 @@ fn answer_explain(answers: &mut Answers, options: &Options, source: Source, puzz
             lines.push(step_line(step));
         }
     });
-    let hardest = rating
-        .hardest
-        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name());
+    let (ratings, hardest) = rating_words(&rating);
     let solved = board.is_solved();
     if json {
         let mut record = Record::of(&source, puzzle, if solved { "explained" } else { "stuck" });
-        record.er = Some(round(rating.er));
-        record.ep = Some(round(rating.ep));
-        record.ed = Some(round(rating.ed));
+        record.set_ratings(&rating);
         record.hardest = Some(hardest);
         record.steps = Some(Steps::List(records));
         if solved {
@@ -151,13 +147,7 @@ fn answer_explain(answers: &mut Answers, options: &Options, source: Source, puzz
     }
     answers.comment(
         true,
-        &format!(
-            "{source}: {}/{}/{} {hardest}, {} steps",
-            tenths(rating.er),
-            tenths(rating.ep),
-            tenths(rating.ed),
-            rating.steps
-        ),
+        &format!("{source}: {ratings} {hardest}, {} steps", rating.steps),
     );
     for line in lines {
         answers.out.extend_from_slice(line.as_bytes());

@@ -5,7 +5,6 @@ use crate::batch::GenerateRun;
 use crate::format::{self, Format};
 use crate::generate::Generated;
 use crate::grid::Grid;
-use crate::logic::step::round;
 use crate::logic::Rating;
 
 /// Answers puzzle `index` (0-based) of the stream `run` describes; `rating` when it was rated
@@ -30,9 +29,7 @@ pub(crate) fn answer(
             let mut record = Record::new(&source, Some(&grid), "unique");
             record.clues = Some(grid.filled());
             if let Some(rating) = rating {
-                record.er = Some(round(rating.er));
-                record.ep = Some(round(rating.ep));
-                record.ed = Some(round(rating.ed));
+                record.set_ratings(rating);
                 record.hardest = rating.hardest.map(|t| t.name());
             }
             answers.record(&record);

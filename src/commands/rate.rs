@@ -5,7 +5,7 @@ use super::{search, Verdict};
 use crate::batch::answers::{Answers, Record, Source, Steps};
 use crate::batch::Options;
 use crate::format::Format;
-use crate::logic::{self, board::Board, step::round};
+use crate::logic::{self, board::Board, step::round, Rating};
 use crate::parse::Puzzle;
 
 /// The board the logic engine starts from: the givens, or the pencilmarks as they stand.
@@ -19,6 +19,20 @@ pub(super) fn board_of(puzzle: &Puzzle) -> Board {
 /// A rating as printed: one decimal.
 pub(super) fn tenths(x: f64) -> String {
     format!("{:.1}", round(x))
+}
+
+/// `ER/EP/ED` as printed, and the hardest technique's name.
+pub(super) fn rating_words(rating: &Rating) -> (String, String) {
+    let hardest = rating
+        .hardest
+        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name());
+    let ratings = format!(
+        "{}/{}/{}",
+        tenths(rating.er),
+        tenths(rating.ep),
+        tenths(rating.ed)
+    );
+    (ratings, hardest)
 }
 
 /// Answers a puzzle that does not have exactly one solution, as `check` does; false when it has
@@ -52,23 +66,14 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         return;
     }
     let rating = logic::rate(board_of(puzzle));
-    let hardest = rating
-        .hardest
-        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name());
+    let (ratings, hardest) = rating_words(&rating);
     if options.format == Format::Json {
         let mut record = Record::of(&source, puzzle, "rated");
-        record.er = Some(round(rating.er));
-        record.ep = Some(round(rating.ep));
-        record.ed = Some(round(rating.ed));
+        record.set_ratings(&rating);
         record.hardest = Some(hardest);
         record.steps = Some(Steps::Count(rating.steps));
         answers.record(&record);
     } else {
-        answers.line(&format!(
-            "{source}: {}/{}/{} {hardest}",
-            tenths(rating.er),
-            tenths(rating.ep),
-            tenths(rating.ed)
-        ));
+        answers.line(&format!("{source}: {ratings} {hardest}"));
     }
 }

@@ -327,6 +327,14 @@ impl CandidateSet {
         self.0[d as usize - 1] |= 1 << cell;
     }
 
+    /// Adds the digits of `mask` (bit `d - 1` for digit `d`) at `cell`.
+    #[inline]
+    pub fn add_digits(&mut self, cell: usize, mask: u16) {
+        for d in digits_of(mask) {
+            self.add(cell, d);
+        }
+    }
+
     /// Whether digit `d` at `cell` is in the set.
     #[inline]
     pub fn contains(&self, cell: usize, d: u8) -> bool {

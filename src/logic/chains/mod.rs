@@ -443,9 +443,7 @@ pub fn conclusion(board: &Board, p: Pot) -> (CandidateSet, Option<(usize, u8)>) 
     let (cell, d) = (cell_of(p), digit_of(p));
     let mut eliminations = CandidateSet::EMPTY;
     if is_on(p) {
-        for e in super::board::digits_of(board.cands(cell) & !bit(d)) {
-            eliminations.add(cell, e);
-        }
+        eliminations.add_digits(cell, board.cands(cell) & !bit(d));
         (eliminations, Some((cell, d)))
     } else {
         eliminations.add(cell, d);

@@ -145,9 +145,7 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
 fn unused(cells: &[usize], masks: &[u16; 3], used: &[u16; 3]) -> CandidateSet {
     let mut e = CandidateSet::EMPTY;
     for (i, &c) in cells.iter().enumerate() {
-        for d in digits_of(masks[i] & !used[i]) {
-            e.add(c, d);
-        }
+        e.add_digits(c, masks[i] & !used[i]);
     }
     e
 }
@@ -161,9 +159,7 @@ fn step(
 ) -> Step {
     let mut pattern = CandidateSet::EMPTY;
     for &c in cells {
-        for d in digits_of(board.cands(c)) {
-            pattern.add(c, d);
-        }
+        pattern.add_digits(c, board.cands(c));
     }
     Step::eliminate(technique, rating, e).with_pattern(pattern)
 }

@@ -169,9 +169,7 @@ pub fn each_hidden_set(board: &Board, k: u32, direct: bool, emit: &mut dyn FnMut
                 for (i, &cell) in cells.iter().enumerate() {
                     if spots & (1 << i) != 0 {
                         let others = board.cands(cell as usize) & !digits;
-                        for d in crate::logic::board::digits_of(others) {
-                            eliminations.add(cell as usize, d);
-                        }
+                        eliminations.add_digits(cell as usize, others);
                     }
                 }
                 if !eliminations.is_empty() {

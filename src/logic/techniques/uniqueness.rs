@@ -283,9 +283,7 @@ fn type3(
                         if others & (1 << cell) != 0 || cell == c1 || cell == c2 {
                             continue;
                         }
-                        for d in digits_of(board.cands(cell) & union) {
-                            e.add(cell, d);
-                        }
+                        e.add_digits(cell, board.cands(cell) & union);
                     }
                     let rating = base + (degree - 1) as f64 * 0.1;
                     push(3, rating, e, &[house]);
@@ -329,9 +327,7 @@ fn type3(
                     let mut e = CandidateSet::EMPTY;
                     for (k, &cell) in cells.iter().enumerate() {
                         if hidden & (1 << k) != 0 {
-                            for d in digits_of(board.cands(cell as usize) & !digits) {
-                                e.add(cell as usize, d);
-                            }
+                            e.add_digits(cell as usize, board.cands(cell as usize) & !digits);
                         }
                     }
                     let rating = base + (hidden.count_ones() as f64 - 1.0) * 0.1;
@@ -447,16 +443,12 @@ pub fn bug(board: &Board) -> Option<Step> {
     let common = common.unwrap_or_default();
     let mut pattern = CandidateSet::EMPTY;
     for &c in &bug_cells {
-        for d in digits_of(bug_values[c]) {
-            pattern.add(c, d);
-        }
+        pattern.add_digits(c, bug_values[c]);
     }
     if bug_cells.len() == 1 {
         let cell = bug_cells[0];
         let mut e = CandidateSet::EMPTY;
-        for d in digits_of(board.cands(cell) & !all_values) {
-            e.add(cell, d);
-        }
+        e.add_digits(cell, board.cands(cell) & !all_values);
         return Some(Step::eliminate(Technique::Bug(1), 5.6, e).with_pattern(pattern));
     }
     if all_values.is_one() {
@@ -512,9 +504,7 @@ fn bug4(
         };
         let mut e = CandidateSet::EMPTY;
         for c in [c1, c2] {
-            for d in digits_of(board.cands(c) & !values[c] & !common) {
-                e.add(c, d);
-            }
+            e.add_digits(c, board.cands(c) & !values[c] & !common);
         }
         return Some(
             Step::eliminate(Technique::Bug(4), 5.7, e)
@@ -568,9 +558,7 @@ fn bug3(
                     if naked.contains(&c) || cells.contains(&c) {
                         continue;
                     }
-                    for d in digits_of(board.cands(c) & union) {
-                        e.add(c, d);
-                    }
+                    e.add_digits(c, board.cands(c) & union);
                 }
                 if !e.is_empty() {
                     let rating = 5.7 + (union.count_ones() - 1) as f64 * 0.1;

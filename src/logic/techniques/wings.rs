@@ -53,9 +53,7 @@ pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
                 eliminations.0[z as usize - 1] = victims;
                 let mut pattern = CandidateSet::EMPTY;
                 for cell in [pivot, xz, yz] {
-                    for d in crate::logic::board::digits_of(board.cands(cell)) {
-                        pattern.add(cell, d);
-                    }
+                    pattern.add_digits(cell, board.cands(cell));
                 }
                 return Some(
                     Step::eliminate(technique, rating, eliminations).with_pattern(pattern),
