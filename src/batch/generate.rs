@@ -123,6 +123,8 @@ fn judge(run: &GenerateRun, index: u64) -> Option<(Generated, Option<Rating>)> {
 enum Cut {
     Attempts,
     Timeout,
+    /// The system refused every worker thread.
+    NoThread,
 }
 
 /// Makes puzzles to order: candidates are judged on every thread, a chunk at a time, and
@@ -143,10 +145,12 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
     let mut cut = None;
     thread::scope(|scope| {
         let (send, receive) = mpsc::channel::<(u64, Vec<Option<(Generated, Option<Rating>)>>)>();
+        let mut workers = 0;
         for _ in 0..run.threads.max(1) {
             let send = send.clone();
             let (next_chunk, printed_up_to, stop) = (&next_chunk, &printed_up_to, &stop);
-            scope.spawn(move || loop {
+            // A thread the system refuses is one worker fewer, not an abort (as in `in_order`).
+            let spawned = thread::Builder::new().spawn_scoped(scope, move || loop {
                 if stop.load(Ordering::Relaxed) {
                     return;
                 }
@@ -171,11 +175,18 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
                     return;
                 }
             });
+            if spawned.is_err() {
+                break;
+            }
+            workers += 1;
         }
         drop(send);
+        if workers == 0 {
+            cut = Some(Cut::NoThread);
+        }
         let mut waiting = BTreeMap::new();
         let mut next = 0u64;
-        'run: while kept < run.count {
+        'run: while kept < run.count && cut.is_none() {
             let wait = deadline.map_or(Duration::from_millis(200), |d| {
                 d.saturating_duration_since(Instant::now())
                     .min(Duration::from_millis(200))
@@ -251,7 +262,9 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
                 "--timeout reached after {:.1} s",
                 start.elapsed().as_secs_f64()
             ),
+            Cut::NoThread => "the system refused every worker thread".to_string(),
         };
+        // Like every run that ends before it has all its puzzles: exit 1 (see the README).
         let mut answers = Answers::new(run.quiet);
         answers.exit = Exit::NoSolution;
         if !run.quiet {
