@@ -53,7 +53,16 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 fastest() { sort -n | head -1; }
 
 printf 'machine: %s, %s cores; rounds: %s\n' "$(uname -m)" "$(nproc)" "$ROUNDS"
-grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/^.*: /cpu: /' || true
+# The CPU, with what decides tdoku's code path (-march=native): its widest vector extension.
+if [ -r /proc/cpuinfo ]; then
+  cpu_field() { grep -m1 "^$1[[:space:]]*:" /proc/cpuinfo | sed 's/^[^:]*: //'; }
+  flags=" $(cpu_field flags) "
+  vec=sse2
+  case "$flags" in *" avx2 "*) vec=avx2 ;; esac
+  case "$flags" in *" avx512f "*) vec=avx512 ;; esac
+  printf 'cpu: %s (family %s, model %s; widest vectors: %s)\n' \
+    "$(cpu_field 'model name')" "$(cpu_field 'cpu family')" "$(cpu_field model)" "$vec"
+fi
 printf '\n%-40s %-7s %8s %9s %9s %9s %9s %8s %8s\n' set mode puzzles "tdoku ms" "crate ms" "ours ms" "ours p/s" "tdoku/us" "crate/us"
 echo "(medians of $ROUNDS alternating runs; tdoku/us and crate/us: the peer's time / ours, above 1: sudoku is faster;"
 echo " for threads the columns are sudoku -j1 and sudoku -j$(nproc))"

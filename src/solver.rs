@@ -168,6 +168,33 @@
 //! fall at random). Whole program, `solve -f line -j1`, median of 12 alternating runs: random
 //! 224 -> 200 ms, 17-clue 89.3 -> 84.9 ms, serg 21.7 -> 21.0 ms, magictour 10.0 -> 9.5 ms,
 //! forum hardest 1106 unchanged (17 ms).
+//!
+//! Tried on 2026-11-23 and not kept (issue 14; instructions by callgrind on the first 2,000
+//! forum hardest 11+ puzzles, the first 5,000 random ones, magictour and serg; time by
+//! `scripts/ab.py`, 10 alternating rounds, `check -j1`, on the 11+ subset x8, magictour x20 and
+//! serg x5):
+//! * naked singles' digits read from four bit-sliced index masks instead of a search over the
+//!   digits: instructions +0.1%, time 0% to 2% worse;
+//! * this core compiled a second time for `popcnt` and `bmi1` (a macro writing `run` and
+//!   `update_digit` twice, one with `#[target_feature]`) and chosen with
+//!   `is_x86_feature_detected!`: 1% on the 11+ subset, 0% on serg. The whole program built with
+//!   those features gains 3% to 4% (x86-64-v3: about the same), so most of that gain lies
+//!   outside the core, spread thin; not worth an `unsafe` call;
+//! * the guess score counting also the row and box cells with 2 candidates: guesses per puzzle
+//!   (uniqueness check) 11+ 189.1 -> 182.6, magictour 22.4 -> 21.1, random 2.47 -> 2.24, serg
+//!   7.21 -> 7.35, but time equal (11+ 779 -> 778 ms, magictour 243 -> 235 ms, serg 121 -> 122
+//!   ms): the second count costs what the guesses save;
+//! * a full grid read row by row without a loop: instructions -1% on serg, time equal.
+//!
+//! Weighed and not built: one SIMD sweep over all 27 boards per round (lanes = digits, the three
+//! bands of a digit in three vectors so the column rules stay lane-wise). Written out, a sweep is
+//! about 100 operations per board, some 600 AVX2 instructions for the 27 boards, against about
+//! 2,600 instructions per guess now; with the 3 to 4 sweeps a fixed point takes, it would at
+//! best break even. tdoku's gain comes from its representation as a whole (each box a 16-lane
+//! vector of cells and triad literals, the bands of both orientations as sets of 6
+//! configurations per digit, eliminations sent between them), which gives both its smaller tree
+//! and its SIMD throughput. Our reading: 1.3x on the hard sets and serg needs a core of that
+//! kind, written anew in our own words, not more trimming of this one.
 
 use crate::grid::Candidates;
 
