@@ -200,7 +200,11 @@
 //! bands of a digit in three vectors so the column rules stay lane-wise). Written out, a sweep is
 //! about 100 operations per board, some 600 AVX2 instructions for the 27 boards, against about
 //! 2,600 instructions per guess now; with the 3 to 4 sweeps a fixed point takes, it would at
-//! best break even. tdoku's gain comes from its representation as a whole (each box a 16-lane
+//! best break even. With AVX-512 (16 lanes, one vector per band) it is half that and might pay,
+//! but only on CPUs that have it, behind runtime detection; not tried. SIMD over the three bands of one digit (SSE2 lanes) would not pay either: the
+//! two-boards-in-a-u64 helpers already work on the bands in parallel, and the tables would have
+//! to become arithmetic (the permutation rule alone some 40 operations against about 25 with
+//! `PERM_KEEP`). tdoku's gain comes from its representation as a whole (each box a 16-lane
 //! vector of cells and triad literals, the bands of both orientations as sets of 6
 //! configurations per digit, eliminations sent between them), which gives both its smaller tree
 //! and its SIMD throughput. Our reading: 1.3x on the hard sets and serg needs a core of that
