@@ -187,6 +187,13 @@
 //! * a full grid read row by row without a loop: instructions -1% on serg, time equal;
 //! * ending the column-rule loop of `update_digit` as soon as a round leaves the columns as they
 //!   were (the next round could only confirm it): +1.3% instructions, the case being rare;
+//! * failed-literal probing near the root: at nodes of depth up to D, each cell with 2
+//!   candidates tried both ways on copies (a contradiction forces the other digit; when both
+//!   survive, what neither keeps goes), repeated while it removes anything. Guesses per puzzle
+//!   fall (magictour 22.4 -> 9.7 at D = 1, 2.6 at D = 3; 11+ unchanged at D = 1, 158 at D = 3;
+//!   random 2.47 -> 0.04) but every set takes longer: 11+ 1.00x / 1.05x / 1.15x as long at D = 1
+//!   / 2 / 3, magictour 1.25x to 1.36x, random 1.04x, serg 3.8x to 12x (its puzzles have many
+//!   solutions, so the probes rarely conclude);
 //! * the triad rules across digits on both the horizontal and the vertical triads of each band
 //!   (18 per band; the digits that can, and those that must, go in each counted bit-sliced over
 //!   the 9 digits; a triad with 3 possible digits keeps them, which leave the rest of its row or
