@@ -147,7 +147,6 @@ impl<'a> Record<'a> {
 }
 
 impl<'a> Record<'a> {
-    /// A record of `puzzle`: its 81 (or, for pencilmarks, 729) characters and its label.
     /// Sets `er`, `ep` and `ed` from a rating, rounded as printed.
     pub(crate) fn set_ratings(&mut self, rating: &crate::logic::Rating) {
         use crate::logic::step::round;
@@ -156,6 +155,7 @@ impl<'a> Record<'a> {
         self.ed = Some(round(rating.ed));
     }
 
+    /// A record of `puzzle`: its 81 (or, for pencilmarks, 729) characters and its label.
     pub(crate) fn of(source: &dyn std::fmt::Display, puzzle: &'a Puzzle, status: &'a str) -> Self {
         let mut record = Record::new(source, None, status);
         record.puzzle = Some(puzzle.to_line());

@@ -445,10 +445,9 @@ fn separator(line: &[u8]) -> Option<bool> {
     Some(marks.all(|&b| b == first))
 }
 
-/// The 729 cells of a pencilmark line as masks: place `k` of a cell's 9 holds digit `k + 1` when
-/// it is a candidate, and is empty (`.` or `0`) when it is not.
-/// The candidate masks of 729 cell values (digit `d` in place `d` of each cell's 9, else 0);
-/// `noun` names the text in the message (`line`, `string`).
+/// The 729 cells of a pencilmark line or string as candidate masks: place `k` of a cell's 9 holds
+/// digit `k + 1` when it is a candidate, and is empty (`.` or `0`) when it is not; `noun` names
+/// the text in the message (`line`, `string`).
 pub(super) fn pencilmarks(
     cells: &[u8; MAX_CELLS],
     noun: &str,
@@ -848,8 +847,6 @@ pub(super) fn char_col(line: &[u8], i: usize) -> usize {
     1 + line[..i].iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
-/// The error for the character at byte `i`: unexpected, or not UTF-8. The column counts
-/// characters.
 /// The character at byte `i` of `line`, as an error message shows it (`'x'`, `'\t' (U+0009)`,
 /// or the invalid byte).
 pub(super) fn describe_char(line: &[u8], i: usize) -> String {
@@ -859,6 +856,8 @@ pub(super) fn describe_char(line: &[u8], i: usize) -> String {
     }
 }
 
+/// The error for the character at byte `i`: unexpected, or not UTF-8. The column counts
+/// characters.
 pub(super) fn bad_char(line: &[u8], i: usize) -> (usize, ParseErrorKind) {
     let col = char_col(line, i);
     let kind = match line[i..].utf8_chunks().next() {

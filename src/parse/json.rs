@@ -129,7 +129,8 @@ impl Json {
         }
     }
 
-    /// Ends a value that never closed, cut short by `cut` (`last_line`: the last line read): its
+    /// Ends a value that never closed, cut short by `cut` (found at `last_line`, the last line
+    /// read; every cut is the line being read, or the end of the input after it): its
     /// syntax error if it had one, else an error saying it was not closed (unless it is closed:
     /// then nothing). The error stands where the value opened, unless puzzles inside it were
     /// already answered: then where the cut was found, so the slots stay in input order.
@@ -145,12 +146,17 @@ impl Json {
         let (at, opened) = if self.found == 0 {
             (self.start, String::new())
         } else {
-            let line = cut.line().unwrap_or(last_line);
             let opened = format!(
                 " (it opened at line {}, column {})",
                 self.start.line, self.start.col
             );
-            (Pos { line, col: 1 }, opened)
+            (
+                Pos {
+                    line: last_line,
+                    col: 1,
+                },
+                opened,
+            )
         };
         out.push_back(Err(ParseError {
             line: at.line,

@@ -129,20 +129,6 @@ pub enum GridCut {
     EndOfInput,
 }
 
-impl GridCut {
-    /// The line that made the cut; `None` at the end of the input.
-    fn line(self) -> Option<usize> {
-        match self {
-            GridCut::BlankLine(line)
-            | GridCut::Comment(line)
-            | GridCut::Separator(line)
-            | GridCut::Label(line)
-            | GridCut::OtherLayout(line) => Some(line),
-            GridCut::EndOfInput => None,
-        }
-    }
-}
-
 impl fmt::Display for GridCut {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
