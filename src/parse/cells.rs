@@ -20,7 +20,8 @@
 //! 7. a label: a line with letters that is not shaped like a damaged row or puzzle line;
 //! 8. otherwise an error, at the first character that does not fit.
 
-use super::{ParseErrorKind, CELLS, MAX_CELLS};
+use super::{Layout, ParseErrorKind, Puzzle, CELLS, MAX_CELLS};
+use crate::grid::Candidates;
 
 /// The cells of a puzzle written on one line.
 pub(super) enum Whole {
@@ -28,6 +29,20 @@ pub(super) enum Whole {
     Cells([u8; CELLS]),
     /// Candidate masks (the 729-character pencilmark form).
     Marks(Box<[u16; CELLS]>),
+}
+
+impl Whole {
+    /// The puzzle these cells make, starting at `line`.
+    pub(super) fn into_puzzle(self, line: usize, layout: Layout) -> Puzzle {
+        match self {
+            Whole::Cells(cells) => Puzzle::from_cells(cells, line, layout),
+            Whole::Marks(masks) => Puzzle::from_candidates(
+                Candidates::from_masks(*masks).expect("9-bit masks"),
+                line,
+                layout,
+            ),
+        }
+    }
 }
 
 /// The cells of one grid row.
@@ -601,25 +616,31 @@ fn field_cells(field: &[u8]) -> Option<&[u8]> {
     field.iter().all(|&b| is_cell(b)).then_some(field)
 }
 
-/// A puzzle from a field of 81 or 729 cells.
-fn whole_of(cells: &[u8]) -> Option<Kind> {
+/// The puzzle of 81 or 729 cell characters (`None` for another length), or why 729 of them are
+/// no pencilmark grid; `noun` names the text in that message (`line`, `string`).
+pub(super) fn whole(cells: &[u8], noun: &str) -> Option<Result<Whole, ParseErrorKind>> {
     match cells.len() {
-        CELLS => Some(Kind::Whole(Whole::Cells(std::array::from_fn(|i| {
+        CELLS => Some(Ok(Whole::Cells(std::array::from_fn(|i| {
             cell_value(cells[i])
         })))),
         MAX_CELLS => {
             let values: [u8; MAX_CELLS] = std::array::from_fn(|i| cell_value(cells[i]));
-            Some(match pencilmarks(&values, "line") {
-                Ok(marks) => Kind::Whole(Whole::Marks(Box::new(marks))),
-                Err(kind) => Kind::Bad {
-                    col: 1,
-                    kind,
-                    row_like: false,
-                },
-            })
+            Some(pencilmarks(&values, noun).map(|marks| Whole::Marks(Box::new(marks))))
         }
         _ => None,
     }
+}
+
+/// A puzzle from a field of 81 or 729 cells.
+fn whole_of(cells: &[u8]) -> Option<Kind> {
+    Some(match whole(cells, "line")? {
+        Ok(whole) => Kind::Whole(whole),
+        Err(kind) => Kind::Bad {
+            col: 1,
+            kind,
+            row_like: false,
+        },
+    })
 }
 
 /// Items of one character each (`2 3 9 e e e 4 1 e`, `5,,,2,4,,,1,7`, `X,X,5,3,...`): the

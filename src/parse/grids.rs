@@ -24,7 +24,7 @@ use std::collections::VecDeque;
 use super::cells::Row;
 use super::{GridCut, ParseError, ParseErrorKind, Parsed, Puzzle};
 use super::{Layout, CELLS};
-use crate::grid::{Candidates, Grid};
+use crate::grid::Candidates;
 
 /// Grids of a block held at most before they are handed out (so a file of grids with no line
 /// between them is still read in bounded memory).
@@ -274,10 +274,7 @@ fn assemble(grid: Vec<Entry>) -> Parsed {
         let candidates = Candidates::from_masks(masks).expect("masks of 9 bits");
         Puzzle::from_candidates(candidates, line, Layout::Grid)
     } else {
-        Puzzle {
-            layout: Layout::Grid,
-            ..Puzzle::from_grid(Grid::from_cells(cells).expect("digits 0..=9"), line)
-        }
+        Puzzle::from_cells(cells, line, Layout::Grid)
     })
 }
 

@@ -27,7 +27,6 @@ use std::collections::VecDeque;
 
 use super::cells::{self, char_col, describe_char, is_cell, show_char, ANSWER_NAMES};
 use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
-use crate::grid::{Candidates, Grid};
 
 /// Nesting deeper than this is an error (no puzzle layout needs it).
 const MAX_DEPTH: usize = 64;
@@ -418,11 +417,14 @@ impl Json {
             9 if cell_chars => Item::RowText(std::array::from_fn(|k| cells::cell_value(text[k]))),
             CELLS | MAX_CELLS if cell_chars => {
                 if !self.excluded_here() {
-                    let item = if text.len() == CELLS {
-                        let givens = std::array::from_fn(|k| cells::cell_value(text[k]));
-                        Ok(puzzle(givens, pos, Layout::Line))
-                    } else {
-                        pencilmark_puzzle(text, pos)
+                    let whole = cells::whole(text, "string").expect("81 or 729 cells");
+                    let item = match whole {
+                        Ok(whole) => Ok(whole.into_puzzle(pos.line, Layout::Line)),
+                        Err(kind) => Err(ParseError {
+                            line: pos.line,
+                            col: pos.col,
+                            kind,
+                        }),
                     };
                     out.push_back(item);
                     self.found += 1;
@@ -641,25 +643,6 @@ fn json_like(line: &[u8]) -> bool {
     }
 }
 
-/// A puzzle of `cells` found at `pos`, written in `layout`.
-fn puzzle(cells: [u8; CELLS], pos: Pos, layout: Layout) -> Puzzle {
-    Puzzle {
-        layout,
-        ..Puzzle::from_grid(Grid::from_cells(cells).expect("digits"), pos.line)
-    }
-}
-
-/// A 729-character string of cells (checked by the caller) as a pencilmark puzzle.
-fn pencilmark_puzzle(text: &[u8], pos: Pos) -> Parsed {
-    let values: [u8; MAX_CELLS] = std::array::from_fn(|k| cells::cell_value(text[k]));
-    let masks = cells::pencilmarks(&values, "string").map_err(|kind| ParseError {
-        line: pos.line,
-        col: pos.col,
-        kind,
-    })?;
-    let candidates = Candidates::from_masks(masks).expect("9-bit masks");
-    Ok(Puzzle::from_candidates(candidates, pos.line, Layout::Line))
-}
 
 fn board_error(pos: Pos, message: String) -> Parsed {
     Err(ParseError {
@@ -711,7 +694,7 @@ fn board(items: &[Item], pos: Pos) -> Parsed {
             }
         }
     }
-    Ok(puzzle(cells, pos, Layout::Json))
+    Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
 }
 
 /// A board written as one array of 81 cells.
@@ -720,5 +703,5 @@ fn flat_board(row: &[(Cell, Pos)], pos: Pos) -> Parsed {
     for (i, (cell, cell_pos)) in row.iter().enumerate() {
         cells[i] = cell_value(cell, *cell_pos, &format!("cell {}", i + 1))?;
     }
-    Ok(puzzle(cells, pos, Layout::Json))
+    Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
 }

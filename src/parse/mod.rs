@@ -32,7 +32,7 @@ use std::io::{self, BufReader, Read};
 use thiserror::Error;
 
 use crate::grid::{Candidates, Grid, CELLS};
-use cells::{Context, Header, Kind, Row, Whole};
+use cells::{Context, Header, Kind, Row};
 use grids::{Block, Control};
 use json::{Json, Step};
 use lines::{LineRead, Lines};
@@ -69,13 +69,13 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    /// A puzzle of givens on one line.
-    pub fn from_grid(grid: Grid, line: usize) -> Puzzle {
+    /// A puzzle of givens (`cells`: 0 for empty, else 1..=9) starting at `line`.
+    fn from_cells(cells: [u8; CELLS], line: usize, layout: Layout) -> Puzzle {
         Puzzle {
-            grid,
+            grid: Grid::from_cells(cells).expect("digits 0..=9"),
             candidates: None,
             line,
-            layout: Layout::Line,
+            layout,
             label: None,
         }
     }
@@ -358,8 +358,7 @@ impl<R: Read> Parser<R> {
         // header (if any) puts the puzzle first.
         if self.block.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
             if let Some(cells) = cells::plain_line(line) {
-                let grid = Grid::from_cells(cells).expect("digits 0..=9");
-                return self.push(Ok(Puzzle::from_grid(grid, self.line_no)));
+                return self.push(Ok(Puzzle::from_cells(cells, self.line_no, Layout::Line)));
             }
         }
         let context = Context {
@@ -390,17 +389,7 @@ impl<R: Read> Parser<R> {
             }
             Kind::Whole(whole) => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                let puzzle = match whole {
-                    Whole::Cells(cells) => {
-                        Puzzle::from_grid(Grid::from_cells(cells).expect("digits"), self.line_no)
-                    }
-                    Whole::Marks(masks) => Puzzle::from_candidates(
-                        Candidates::from_masks(*masks).expect("9-bit masks"),
-                        self.line_no,
-                        Layout::Line,
-                    ),
-                };
-                self.push(Ok(puzzle));
+                self.push(Ok(whole.into_puzzle(self.line_no, Layout::Line)));
             }
             Kind::Row(row) => self.row(Ok(row)),
             Kind::Label { header } => {
