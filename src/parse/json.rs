@@ -643,7 +643,6 @@ fn json_like(line: &[u8]) -> bool {
     }
 }
 
-
 fn board_error(pos: Pos, message: String) -> Parsed {
     Err(ParseError {
         line: pos.line,

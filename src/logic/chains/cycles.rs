@@ -33,11 +33,11 @@
 //! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`].
 
 use super::{
-    cell_of, conclusion, conjugate, digit_of, is_on, leads, length_bonus, other_place, pot, Arena,
-    Cause, Dag, Hint, Pot, POTS,
+    cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, other_place, pot, Arena, Cause,
+    Dag, Hint, Pot, POTS,
 };
 use crate::logic::board::Few;
-use crate::logic::board::{bit, Board, CandidateSet, Cells, House, Kind, HOUSE_PEERS};
+use crate::logic::board::{bit, Board, CandidateSet, House, Kind, HOUSE_PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// What orders hints: rating, length, kind.
@@ -133,9 +133,6 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             arena,
         } = &mut *context;
         graph.build(board, pass);
-        // The "off" potentials that can lead anywhere. Forcing chains are walked only in the
-        // passes with the house rule (`pass.x`), where their filter is this one too.
-        let keep = leads(board, pass.y, pass.x);
         let mut n = 0;
         for cell in 0..81 {
             let cands = board.cands(cell);
@@ -164,7 +161,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             }
             let mut alive = false;
             for walk in walks.iter_mut() {
-                alive |= walk.round(board, graph, arena, pass, &keep, best);
+                alive |= walk.round(board, graph, arena, pass, best);
                 // The best so far tightens the bound of the walks after this one.
                 if bound.is_some() {
                     for h in walk.cycle_hints.iter().chain(walk.chain_hints.iter()) {
@@ -461,7 +458,6 @@ impl Walk {
         graph: &Graph,
         arena: &mut Arena,
         pass: &Pass,
-        keep: &[Cells; 9],
         best: Option<Key>,
     ) -> bool {
         let wants = |k: Key| best.is_none_or(|b| k < b);
@@ -479,7 +475,7 @@ impl Walk {
         let mut found = std::mem::take(&mut self.found);
         ends.clear();
         found.clear();
-        self.main_round(graph, keep, length, &mut ends, &mut found);
+        self.main_round(graph, length, &mut ends, &mut found);
         if self.cycles {
             for &(q, l) in &ends {
                 // The chain: the start, ..., `q`'s "on" parent, `q`, and the start again.
@@ -516,7 +512,7 @@ impl Walk {
             let source = self.source;
             let from_on = found.len();
             let mut off = std::mem::take(&mut self.off);
-            self.forcing_round(graph, keep, &mut off, conjugate(source), &mut found);
+            self.forcing_round(graph, &mut off, conjugate(source), &mut found);
             for (i, &(target, l)) in found.iter().enumerate() {
                 let (bfs, start) = if i < from_on {
                     (&self.main, source)
@@ -569,7 +565,6 @@ impl Walk {
     fn main_round(
         &mut self,
         graph: &Graph,
-        keep: &[Cells; 9],
         length: usize,
         ends: &mut Vec<(Pot, Link)>,
         found: &mut Vec<(Pot, Link)>,
@@ -586,8 +581,9 @@ impl Walk {
         for &p in &pending {
             for &l in graph.of(p) {
                 let q = link_from(l);
-                // The start's own "off" is kept whatever it leads to: it is a target.
-                if keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0 && q != target {
+                // An "off" that leads nowhere is left out, but the start's own "off" is kept
+                // whatever it leads to: it is a target.
+                if graph.of(q).is_empty() && q != target {
                     continue;
                 }
                 let entry = (l & 3) | p << 2;
@@ -629,7 +625,6 @@ impl Walk {
     fn forcing_round(
         &mut self,
         graph: &Graph,
-        keep: &[Cells; 9],
         bfs: &mut Bfs,
         start: Pot,
         found: &mut Vec<(Pot, Link)>,
@@ -639,9 +634,9 @@ impl Walk {
         for &p in &pending {
             for &l in graph.of(p) {
                 let q = link_from(l);
-                // A potential met before was a target then, if it is one.
-                if bfs.to_off.contains(q) || keep[digit_of(q) as usize - 1] & (1 << cell_of(q)) == 0
-                {
+                // A potential met before was a target then, if it is one; an "off" that leads
+                // nowhere is left out.
+                if bfs.to_off.contains(q) || graph.of(q).is_empty() {
                     continue;
                 }
                 let entry = (l & 3) | p << 2;

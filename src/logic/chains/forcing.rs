@@ -434,9 +434,7 @@ impl Chaining {
         }
         let flat: usize = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
         let nested = if self.flags.level >= 2 {
-            let mut list = Vec::new();
-            self.arena.nested_behind(targets, &mut list);
-            list.iter().map(|n| n.complexity).sum()
+            self.arena.nested_complexity(targets)
         } else {
             0
         };

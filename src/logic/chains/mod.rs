@@ -207,8 +207,15 @@ impl Arena {
         out
     }
 
+    /// The total length of the nested chains behind `targets`, each counted once.
+    pub fn nested_complexity(&self, targets: &[u32]) -> usize {
+        let mut nested = Vec::new();
+        self.nested_behind(targets, &mut nested);
+        nested.iter().map(|n| n.complexity).sum()
+    }
+
     /// The nested chains behind the given nodes, each once, in the order met.
-    pub fn nested_behind(&self, targets: &[u32], out: &mut Vec<Rc<Nested>>) {
+    fn nested_behind(&self, targets: &[u32], out: &mut Vec<Rc<Nested>>) {
         for &t in targets {
             for n in self.behind(t) {
                 if let Some(nested) = &self.get(n).nested {
@@ -327,37 +334,6 @@ pub fn on_to_off(
             }
         }
     }
-}
-
-/// For each digit, the cells whose "off" can lead to an "on" in a static search: with the cell
-/// rule, bivalue cells; with the house rule, the places of a digit with two places in a house.
-pub fn leads(board: &Board, cell_rule: bool, house_rule: bool) -> [super::board::Cells; 9] {
-    let mut keep = [0u128; 9];
-    if cell_rule {
-        let mut bivalue = 0u128;
-        for c in 0..81 {
-            if board.cands(c).is_two() {
-                bivalue |= 1 << c;
-            }
-        }
-        for (d, k) in keep.iter_mut().enumerate() {
-            *k |= bivalue & board.places(d as u8 + 1);
-        }
-    }
-    if house_rule {
-        for (d, k) in keep.iter_mut().enumerate() {
-            let places = board.places(d as u8 + 1);
-            for kind in [Kind::Block, Kind::Row, Kind::Column] {
-                for index in 0..9 {
-                    let here = places & House { kind, index }.bits();
-                    if here.is_two() {
-                        *k |= here;
-                    }
-                }
-            }
-        }
-    }
-    keep
 }
 
 /// The potentials an "off" node makes "on", each a new node with parents `from` and then, in a
@@ -530,13 +506,6 @@ impl Dag {
                     .collect()
             })
             .collect()
-    }
-
-    /// The total length of the nested chains behind the targets, each counted once.
-    pub fn nested_complexity(&self) -> usize {
-        let mut nested = Vec::new();
-        self.arena.nested_behind(&self.targets, &mut nested);
-        nested.iter().map(|n| n.complexity).sum()
     }
 }
 
