@@ -34,30 +34,23 @@
 
 use super::{
     cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, other_place, pot, Arena, Cause,
-    Dag, Hint, Pot, POTS,
+    Dag, Hint, Key, Pot, POTS,
 };
 use crate::logic::board::Few;
 use crate::logic::board::{bit, Board, CandidateSet, House, Kind, HOUSE_PEERS};
 use crate::logic::step::{Step, Technique};
-
-/// What orders hints: rating, length, kind.
-type Key = (f64, usize, u8);
 
 /// The key of the shortest and easiest hint of `length` a kind could give.
 fn lowest(base: f64, length: usize, sort_key: u8) -> Key {
     (base + length_bonus(length), length, sort_key)
 }
 
-fn key(h: &Hint) -> Key {
-    (h.rating, h.complexity, h.sort_key)
-}
-
 /// Cycles and forcing chains: the step, if any.
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     let mut best: Option<Hint> = None;
     for pass in &PASSES {
-        for hint in pass_hints(board, pass, Some(best.as_ref().map(key))) {
-            if best.as_ref().is_none_or(|b| key(&hint) < key(b)) {
+        for hint in pass_hints(board, pass, Some(best.as_ref().map(Hint::key))) {
+            if best.as_ref().is_none_or(|b| hint.before(b)) {
                 best = Some(hint);
             }
         }
@@ -165,8 +158,8 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
                 // The best so far tightens the bound of the walks after this one.
                 if bound.is_some() {
                     for h in walk.cycle_hints.iter().chain(walk.chain_hints.iter()) {
-                        if best.is_none_or(|b| key(h) < b) {
-                            best = Some(key(h));
+                        if best.is_none_or(|b| h.key() < b) {
+                            best = Some(h.key());
                         }
                     }
                 }

@@ -33,7 +33,7 @@ use std::rc::Rc;
 
 use super::{
     cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off,
-    pot, sort_and_dedup, Arena, Cause, Dag, Hint, Nested, Pot, Set,
+    pot, sort_and_dedup, Arena, Cause, Dag, Hint, Key, Nested, Pot, Set,
 };
 use crate::logic::board::{digits_of, Board, CandidateSet, House, Kind};
 use crate::logic::step::{Shape, Step, Technique};
@@ -140,9 +140,6 @@ pub fn step(board: &Board, flags: Flags) -> Option<Step> {
 pub fn hints(board: &Board, flags: Flags) -> Vec<Hint> {
     Chaining::new(flags, false).all(board)
 }
-
-/// What orders hints: rating, length, kind.
-type Key = (f64, usize, u8);
 
 /// What an "on" run of a candidate filled, and the contradiction it stopped at, if any.
 struct Run {

@@ -533,11 +533,18 @@ pub struct Hint {
     pub assumption: Option<Cause>,
 }
 
+/// What orders chain hints: rating, then complexity (length), then kind.
+pub type Key = (f64, usize, u8);
+
 impl Hint {
+    /// Its place in the order of hints.
+    pub fn key(&self) -> Key {
+        (self.rating, self.complexity, self.sort_key)
+    }
+
     /// Whether this hint sorts strictly before `other`.
     pub fn before(&self, other: &Hint) -> bool {
-        (self.rating, self.complexity, self.sort_key)
-            < (other.rating, other.complexity, other.sort_key)
+        self.key() < other.key()
     }
 
     /// The step it makes.
@@ -564,8 +571,8 @@ impl Hint {
 /// remove the same candidates.
 pub fn sort_and_dedup(mut hints: Vec<Hint>) -> Vec<Hint> {
     hints.sort_by(|a, b| {
-        (a.rating, a.complexity, a.sort_key)
-            .partial_cmp(&(b.rating, b.complexity, b.sort_key))
+        a.key()
+            .partial_cmp(&b.key())
             .unwrap_or(std::cmp::Ordering::Equal)
     });
     let mut out: Vec<Hint> = Vec::with_capacity(hints.len());

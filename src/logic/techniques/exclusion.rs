@@ -60,22 +60,22 @@ fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
 /// two equal digits stand in cells that see each other, or when it takes every candidate of a
 /// common excluder.
 fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
+    // The common excluders are peers of the first cell: 20 at most.
     let mut excluders = [0u16; 20];
     let mut n = 0;
-    for c in cells_of(common) {
-        if n < excluders.len() {
-            excluders[n] = board.cands(c);
-            n += 1;
-        }
+    for (slot, c) in excluders.iter_mut().zip(cells_of(common)) {
+        *slot = board.cands(c);
+        n += 1;
     }
     let excluders = &excluders[..n];
     let masks: [u16; 3] = std::array::from_fn(|i| cells.get(i).map_or(0, |&c| board.cands(c)));
     let sees = |i: usize, j: usize| PEERS[cells[i]] & (1 << cells[j]) != 0;
-    let allowed = |taken: u16| !excluders.iter().any(|&m| m & !taken == 0);
     let mut used = [0u16; 3];
-    if cells.len() == 2 && excluders.iter().all(|m| m.is_two()) {
-        // Pairs: a combination is out when its two digits are an excluder's two candidates, so
-        // for each digit the other cell's digits that pair with it are known at once.
+    if cells.len() == 2 {
+        // Pairs, whose excluders have exactly two candidates: a combination is out when its two
+        // digits are an excluder's two, so for each digit the other cell's digits that pair
+        // with it are known at once.
+        debug_assert!(excluders.iter().all(|m| m.is_two()));
         let mut partners = [0u16; 9];
         for &m in excluders {
             let (a, b) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
@@ -100,13 +100,6 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
                 continue;
             }
             let taken = bit(d0) | bit(d1);
-            if cells.len() == 2 {
-                if allowed(taken) {
-                    used[0] |= bit(d0);
-                    used[1] |= bit(d1);
-                }
-                continue;
-            }
             // The third digit may not complete an excluder (an excluder already inside the
             // first two excludes them all), nor repeat a digit of a cell it sees.
             let mut forbidden = 0u16;
