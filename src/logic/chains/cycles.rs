@@ -120,11 +120,7 @@ const PASSES: [Pass; 3] = [
 fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hint> {
     CONTEXT.with(|context| {
         let mut context = context.borrow_mut();
-        let Context {
-            graph,
-            walks,
-            arena,
-        } = &mut *context;
+        let Context { graph, walks } = &mut *context;
         graph.build(board, pass);
         let mut n = 0;
         for cell in 0..81 {
@@ -154,7 +150,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             }
             let mut alive = false;
             for walk in walks.iter_mut() {
-                alive |= walk.round(board, graph, arena, pass, best);
+                alive |= walk.round(board, graph, pass, best);
                 // The best so far tightens the bound of the walks after this one.
                 if bound.is_some() {
                     for h in walk.cycle_hints.iter().chain(walk.chain_hints.iter()) {
@@ -184,7 +180,6 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
 struct Context {
     graph: Graph,
     walks: Vec<Walk>,
-    arena: Arena,
 }
 
 thread_local! {
@@ -380,17 +375,25 @@ impl Bfs {
     }
 }
 
-/// Copies a chain into `arena` as nodes, each the parent of the next; returns the last.
-fn to_arena(arena: &mut Arena, chain: &[(Pot, Cause)]) -> u32 {
-    let mut parent: Option<u32> = None;
-    for &(p, cause) in chain {
-        let parents: &[u32] = match &parent {
-            Some(n) => std::slice::from_ref(n),
-            None => &[],
-        };
-        parent = Some(arena.add(p, parents, cause));
-    }
-    parent.expect("a chain has a start")
+/// The nodes of a hint's chains, each node the parent of the next; the targets are the chains'
+/// last nodes.
+fn dag_of(chains: &[&[(Pot, Cause)]]) -> Dag {
+    let mut arena = Arena::default();
+    let targets = chains
+        .iter()
+        .map(|chain| {
+            let mut parent: Option<u32> = None;
+            for &(p, cause) in *chain {
+                let parents: &[u32] = match &parent {
+                    Some(n) => std::slice::from_ref(n),
+                    None => &[],
+                };
+                parent = Some(arena.add(p, parents, cause));
+            }
+            parent.expect("a chain has a start")
+        })
+        .collect();
+    Dag { arena, targets }
 }
 
 /// The walks from one start: its cycles, and its forcing chains from "on" and from "off".
@@ -444,15 +447,7 @@ impl Walk {
 
     /// One round of every walk of this start that could still give a hint sorting before
     /// `best`; the hints found are kept. Returns whether any walk goes on.
-    #[allow(clippy::too_many_arguments)]
-    fn round(
-        &mut self,
-        board: &Board,
-        graph: &Graph,
-        arena: &mut Arena,
-        pass: &Pass,
-        best: Option<Key>,
-    ) -> bool {
+    fn round(&mut self, board: &Board, graph: &Graph, pass: &Pass, best: Option<Key>) -> bool {
         let wants = |k: Key| best.is_none_or(|b| k < b);
         // This round's cycles and chains are `length` long.
         let length = self.cycle_length();
@@ -479,13 +474,15 @@ impl Walk {
                 let complexity = chain.len() - 1;
                 let k = lowest(cycle_base, complexity, cycle_key);
                 if wants(k) {
-                    arena.clear();
-                    let end = to_arena(arena, &chain);
-                    let e = cycle_eliminations(arena, board, end);
+                    let e = cycle_eliminations(board, &chain[1..]);
                     if !e.is_empty() {
                         // SE's targets of a cycle: the cycle, and the same cycle reversed with
-                        // every state turned over.
-                        let reversed = reversed(arena, end);
+                        // every state turned over, each potential keeping its cause.
+                        let reversed: Vec<_> = chain
+                            .iter()
+                            .rev()
+                            .map(|&(p, c)| (conjugate(p), c))
+                            .collect();
                         self.cycle_hints.push(Hint {
                             rating: k.0,
                             complexity,
@@ -493,7 +490,7 @@ impl Walk {
                             technique: cycle_technique,
                             eliminations: e,
                             placement: None,
-                            dag: Dag::of(arena, &[end, reversed]),
+                            dag: dag_of(&[&chain, &reversed]),
                             assumption: None,
                         });
                     }
@@ -518,8 +515,6 @@ impl Walk {
                 let k = lowest(chain_base, complexity, chain_key);
                 if wants(k) {
                     let (eliminations, placement) = conclusion(board, target);
-                    arena.clear();
-                    let end = to_arena(arena, &chain);
                     self.chain_hints.push(Hint {
                         rating: k.0,
                         complexity,
@@ -527,7 +522,7 @@ impl Walk {
                         technique: chain_technique,
                         eliminations,
                         placement,
-                        dag: Dag::of(arena, &[end]),
+                        dag: dag_of(&[&chain]),
                         assumption: None,
                     });
                 }
@@ -670,40 +665,13 @@ fn graph_link(graph: &Graph, q: Pot, r: Pot) -> Link {
         .expect("the off leads to the start")
 }
 
-/// SE's reversed cycle: the potentials of the cycle behind `end`, states turned over, each
-/// keeping its cause, chained the other way round; the node returned is the turned-over
-/// start, whose chain runs back to the turned-over end.
-fn reversed(arena: &mut Arena, end: u32) -> u32 {
-    let mut path = vec![end];
-    let mut n = end;
-    while let Some(&p) = arena.parents(n).first() {
-        n = p;
-        path.push(n);
-    }
-    let mut parent: Option<u32> = None;
-    for &n in &path {
-        let node = arena.get(n);
-        let (pot, cause) = (conjugate(node.pot), node.cause);
-        let parents: Vec<u32> = parent.into_iter().collect();
-        parent = Some(arena.add(pot, &parents, cause));
-    }
-    parent.expect("a cycle has nodes")
-}
-
 /// The candidates a cycle removes: those that see one "on" and one "off" of their digit on
 /// the cycle, outside the cycle's cells.
-fn cycle_eliminations(arena: &Arena, board: &Board, end: u32) -> CandidateSet {
-    let mut cells: u128 = 0;
-    let mut n = end;
-    while let Some(&p) = arena.parents(n).first() {
-        cells |= 1 << cell_of(arena.pot(n));
-        n = p;
-    }
+fn cycle_eliminations(board: &Board, cycle: &[(Pot, Cause)]) -> CandidateSet {
+    let cells: u128 = cycle.iter().fold(0, |m, &(p, _)| m | 1 << cell_of(p));
     let mut forward = CandidateSet::EMPTY;
     let mut back = CandidateSet::EMPTY;
-    let mut n = end;
-    while let Some(&p) = arena.parents(n).first() {
-        let pt = arena.pot(n);
+    for &(pt, _) in cycle {
         let d = digit_of(pt);
         for &c in &HOUSE_PEERS[cell_of(pt)] {
             let c = c as usize;
@@ -715,7 +683,6 @@ fn cycle_eliminations(arena: &Arena, board: &Board, end: u32) -> CandidateSet {
                 }
             }
         }
-        n = p;
     }
     let mut e = CandidateSet::EMPTY;
     for i in 0..9 {
