@@ -10,8 +10,8 @@ use clap_complete::Shell;
 use std::time::Duration;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::format::Format;
-use sudoku_solver::generate::pattern::Pattern;
-use sudoku_solver::generate::sift::{normalize, technique_named, Range, Wanted};
+use sudoku_solver::generate::pattern::{self, Pattern};
+use sudoku_solver::generate::sift::{technique_named, Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::Filter;
 
@@ -571,7 +571,7 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
 /// The `--pattern` value: a mask written out, or a file holding one.
 fn read_pattern(value: &str) -> Result<Pattern, String> {
     let looks_like_mask =
-        value.chars().count() == 81 && value.chars().all(|c| "xX*oO._0123456789".contains(c));
+        value.chars().count() == 81 && value.chars().all(|c| pattern::mark(c).is_some());
     let text = if looks_like_mask {
         value.to_string()
     } else {
@@ -596,7 +596,7 @@ fn generate_action(
     let mut needs = Vec::new();
     for name in &args.needs {
         match technique_named(name) {
-            Some(known) => needs.push(normalize(&known)),
+            Some(technique) => needs.push(technique),
             None => {
                 return Action::Usage(format!(
                     "--needs {name:?}: no such technique; sudoku generate --list-techniques shows the names"

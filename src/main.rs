@@ -44,8 +44,8 @@ fn main() -> ExitCode {
         }
         Action::ListTechniques => {
             let mut text = String::new();
-            for name in sudoku_solver::logic::step::Technique::all_names() {
-                text.push_str(&name);
+            for technique in sudoku_solver::logic::step::Technique::all() {
+                text.push_str(&technique.name());
                 text.push('\n');
             }
             print_all(text.as_bytes())

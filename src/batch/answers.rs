@@ -70,13 +70,14 @@ impl Answers {
         self.out.push(b'\n');
     }
 
-    /// Notes a problem: it sets the exit code and, unless quiet, goes to stderr.
-    pub(crate) fn problem(&mut self, exit: Exit, place: &str, what: &str) {
+    /// Notes a problem, at `place` (a source, or `None` for the run as a whole): it sets the
+    /// exit code and, unless quiet, goes to stderr.
+    pub(crate) fn problem(&mut self, exit: Exit, place: Option<&str>, what: &str) {
         self.exit = self.exit.and(exit);
         if !self.quiet {
             self.problems.push(Problem {
                 exit,
-                place: Some(place.to_string()),
+                place: place.map(str::to_string),
                 what: what.to_string(),
             });
         }

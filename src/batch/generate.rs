@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use super::answers::Answers;
 use super::report::Report;
-use super::writer::{Problem, Writer};
+use super::writer::Writer;
 use super::{in_order, Progress};
 use crate::commands;
 use crate::exit::Exit;
@@ -266,17 +266,11 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
         };
         // Like every run that ends before it has all its puzzles: exit 1 (see the README).
         let mut answers = Answers::new(run.quiet);
-        answers.exit = Exit::NoSolution;
-        if !run.quiet {
-            answers.problems.push(Problem {
-                exit: Exit::NoSolution,
-                place: None,
-                what: format!(
-                    "made {kept} of {} puzzles ({tried} candidates tried): {why}",
-                    run.count
-                ),
-            });
-        }
+        let what = format!(
+            "made {kept} of {} puzzles ({tried} candidates tried): {why}",
+            run.count
+        );
+        answers.problem(Exit::NoSolution, None, &what);
         writer.write(answers);
     }
     writer.finish(start)

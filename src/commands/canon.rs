@@ -12,7 +12,7 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         answers.stats.invalid += 1;
         let what = "canon reads givens, not pencilmarks: this puzzle is a pencilmark grid \
                     (solve, check and count read pencilmarks)";
-        answers.problem(Exit::Malformed, &source.to_string(), what);
+        answers.problem(Exit::Malformed, Some(&source.to_string()), what);
         if options.quiet {
             return;
         }

@@ -84,7 +84,7 @@ pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
             (source.clone(), source, None, what, Exit::Io, "unreadable")
         }
     };
-    answers.problem(exit, &place, &what);
+    answers.problem(exit, Some(&place), &what);
     if options.quiet {
         return;
     }

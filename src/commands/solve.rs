@@ -37,7 +37,7 @@ pub(super) fn answer(
         return;
     }
     let what = verdict.words(puzzle);
-    answers.problem(exit, &source.to_string(), &what);
+    answers.problem(exit, Some(&source.to_string()), &what);
     if format == Format::Json {
         answers.record(&verdict.record(source, puzzle, status, what));
     } else {

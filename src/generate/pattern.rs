@@ -42,6 +42,15 @@ pub enum PatternError {
     TooFew(usize),
 }
 
+/// Whether `c` marks a cell: `Some(true)` a clue, `Some(false)` an empty cell, `None` neither.
+pub fn mark(c: char) -> Option<bool> {
+    match c {
+        'x' | 'X' | '*' | 'o' | 'O' | '1'..='9' => Some(true),
+        '.' | '0' | '_' => Some(false),
+        _ => None,
+    }
+}
+
 impl Pattern {
     /// Reads a pattern from text: one line of 81 cells, or a grid of 9 rows.
     pub fn parse(text: &str) -> Result<Pattern, PatternError> {
@@ -55,11 +64,10 @@ impl Pattern {
                 continue;
             }
             for (j, c) in line.chars().enumerate() {
-                match c {
-                    'x' | 'X' | '*' | 'o' | 'O' | '1'..='9' => cells.push(true),
-                    '.' | '0' | '_' => cells.push(false),
-                    ' ' | '\t' | '|' | '\r' => {}
-                    found => {
+                match (mark(c), c) {
+                    (Some(clue), _) => cells.push(clue),
+                    (None, ' ' | '\t' | '|' | '\r') => {}
+                    (None, found) => {
                         return Err(PatternError::BadCell {
                             line: i + 1,
                             col: j + 1,
@@ -69,10 +77,8 @@ impl Pattern {
                 }
             }
         }
-        let cells: [bool; 81] = cells
-            .clone()
-            .try_into()
-            .map_err(|_| PatternError::Count(cells.len()))?;
+        let count = cells.len();
+        let cells: [bool; 81] = cells.try_into().map_err(|_| PatternError::Count(count))?;
         let clues = cells.iter().filter(|&&c| c).count();
         if clues < super::MIN_CLUES {
             return Err(PatternError::TooFew(clues));

@@ -5,7 +5,6 @@
 //! between). Technique names are matched without regard to case, spaces, hyphens and other
 //! punctuation: `x-wing`, `X-Wing` and `xwing` are one name.
 
-use std::fmt;
 use std::str::FromStr;
 
 use crate::grid::Grid;
@@ -67,13 +66,6 @@ impl FromStr for Range {
     }
 }
 
-impl fmt::Display for Range {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let show = |x: Option<u32>| x.map_or(String::new(), |t| format!("{}.{}", t / 10, t % 10));
-        write!(f, "{}..{}", show(self.min), show(self.max))
-    }
-}
-
 impl Range {
     /// Whether nothing is asked.
     pub fn is_open(&self) -> bool {
@@ -82,15 +74,19 @@ impl Range {
 
     /// Whether `rating` (as printed, rounded to tenths) lies in the range.
     pub fn holds(&self, rating: f64) -> bool {
-        let t = (round(rating) * 10.0).round() as u32;
+        let t = rating_tenths(rating);
         self.min.is_none_or(|m| t >= m) && self.max.is_none_or(|m| t <= m)
     }
 
     /// Whether a rating above this, rounded, is already out of the range.
     fn exceeded_by(&self, rating: f64) -> bool {
-        self.max
-            .is_some_and(|m| (round(rating) * 10.0).round() as u32 > m)
+        self.max.is_some_and(|m| rating_tenths(rating) > m)
     }
+}
+
+/// A rating as printed, in tenths (7.45 prints as 7.5: 75).
+fn rating_tenths(rating: f64) -> u32 {
+    (round(rating) * 10.0).round() as u32
 }
 
 /// A technique name reduced for matching: lower case letters, digits and `+` only.
@@ -101,12 +97,13 @@ pub fn normalize(name: &str) -> String {
         .collect()
 }
 
-/// The technique a name means, as `explain` prints it, or `None`.
-pub fn technique_named(name: &str) -> Option<String> {
+/// The technique a name means (its name as `explain` prints it, matched as [`normalize`]
+/// reduces both), or `None`.
+pub fn technique_named(name: &str) -> Option<Technique> {
     let wanted = normalize(name);
-    Technique::all_names()
+    Technique::all()
         .into_iter()
-        .find(|n| normalize(n) == wanted)
+        .find(|t| normalize(&t.name()) == wanted)
 }
 
 /// What a puzzle must be.
@@ -118,8 +115,8 @@ pub struct Wanted {
     pub ep: Range,
     /// The range of ED.
     pub ed: Range,
-    /// Techniques the path must use, as [`normalize`] gives them.
-    pub needs: Vec<String>,
+    /// Techniques the path must use.
+    pub needs: Vec<Technique>,
 }
 
 impl Wanted {
@@ -133,18 +130,15 @@ impl Wanted {
     pub fn judge(&self, puzzle: &[u8; 81]) -> Option<Rating> {
         let grid = Grid::from_cells(*puzzle)?;
         let mut board = Board::from_grid(&grid);
-        let mut used: Vec<String> = Vec::new();
+        let mut used: Vec<Technique> = Vec::new();
         let mut too_hard = false;
         let rating = walk_while(&mut board, |_, step| {
             if self.er.exceeded_by(step.rating) {
                 too_hard = true;
                 return false;
             }
-            if !self.needs.is_empty() {
-                let name = normalize(&step.technique.name());
-                if !used.contains(&name) {
-                    used.push(name);
-                }
+            if self.needs.contains(&step.technique) && !used.contains(&step.technique) {
+                used.push(step.technique);
             }
             true
         });
@@ -187,11 +181,12 @@ mod tests {
 
     #[test]
     fn names_match_without_case_spaces_or_hyphens() {
-        assert_eq!(technique_named("x-wing").as_deref(), Some("X-Wing"));
-        assert_eq!(technique_named("XWING").as_deref(), Some("X-Wing"));
-        assert_eq!(technique_named("xy wing").as_deref(), Some("XY-Wing"));
+        let named = |n: &str| technique_named(n).map(Technique::name);
+        assert_eq!(named("x-wing").as_deref(), Some("X-Wing"));
+        assert_eq!(named("XWING").as_deref(), Some("X-Wing"));
+        assert_eq!(named("xy wing").as_deref(), Some("XY-Wing"));
         assert_eq!(
-            technique_named("unique rectangle type 1").as_deref(),
+            named("unique rectangle type 1").as_deref(),
             Some("Unique Rectangle Type 1")
         );
         assert_eq!(technique_named("no such thing"), None);
@@ -213,7 +208,7 @@ mod tests {
         let any = Wanted::default();
         let rating = any.judge(&givens).expect("no condition keeps everything");
         let wanted = Wanted {
-            needs: vec![normalize("Full House")],
+            needs: vec![Technique::FullHouse],
             ..Wanted::default()
         };
         assert!(wanted.judge(&givens).is_some());

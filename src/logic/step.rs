@@ -102,10 +102,10 @@ impl Technique {
         s.to_string()
     }
 
-    /// Every technique name, in ladder order (for `generate --list-techniques`).
-    pub fn all_names() -> Vec<String> {
+    /// Every technique, in ladder order (for `generate --list-techniques` and `--needs`).
+    pub fn all() -> Vec<Technique> {
         use Technique::*;
-        let mut out: Vec<String> = [
+        let mut out = vec![
             FullHouse,
             HiddenSingle,
             DirectPointing,
@@ -123,35 +123,28 @@ impl Technique {
             HiddenTriple,
             XyWing,
             XyzWing,
-        ]
-        .iter()
-        .map(|t| t.name())
-        .collect();
-        out.extend((1..=4).map(|t| UniqueRectangle(t).name()));
-        out.extend((1..=4).map(|t| UniqueLoop(t).name()));
-        out.extend([NakedQuad, Jellyfish, HiddenQuad].iter().map(|t| t.name()));
-        out.extend((1..=4).map(|t| Bug(t).name()));
-        out.extend(
-            [
-                AlignedPairExclusion,
-                XCycle,
-                YCycle,
-                ForcingXChain,
-                BidirectionalCycle,
-                ForcingChain,
-                AlignedTripleExclusion,
-                NishioForcingChain,
-                CellForcingChains,
-                RegionForcingChains,
-                DynamicContradictionForcingChain,
-                DynamicDoubleForcingChain,
-                DynamicCellForcingChains,
-                DynamicRegionForcingChains,
-            ]
-            .iter()
-            .map(|t| t.name()),
-        );
-        out.extend((1..=5).map(|l| DynamicPlus(l).name()));
+        ];
+        out.extend((1..=4).map(UniqueRectangle));
+        out.extend((1..=4).map(UniqueLoop));
+        out.extend([NakedQuad, Jellyfish, HiddenQuad]);
+        out.extend((1..=4).map(Bug));
+        out.extend([
+            AlignedPairExclusion,
+            XCycle,
+            YCycle,
+            ForcingXChain,
+            BidirectionalCycle,
+            ForcingChain,
+            AlignedTripleExclusion,
+            NishioForcingChain,
+            CellForcingChains,
+            RegionForcingChains,
+            DynamicContradictionForcingChain,
+            DynamicDoubleForcingChain,
+            DynamicCellForcingChains,
+            DynamicRegionForcingChains,
+        ]);
+        out.extend((1..=5).map(DynamicPlus));
         out
     }
 }
