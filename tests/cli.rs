@@ -230,11 +230,7 @@ fn json_format_has_source_puzzle_status_and_solution_or_error() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
-    let text = stdout_of(&out);
-    let records: Vec<serde_json::Value> = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let records = json_records(&out);
     assert_eq!(records.len(), 2);
     assert_eq!(records[0]["source"], "<stdin>:1");
     assert_eq!(records[0]["puzzle"], LEETCODE);

@@ -176,7 +176,7 @@ fn count_at_its_limit_with_one_solution_does_not_claim_not_unique() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
-    let record: serde_json::Value = serde_json::from_str(stdout_of(&out).trim()).unwrap();
+    let record = json_record(&out);
     assert_eq!(record["status"], "limit");
     assert_eq!(record["solutions"], 1);
     assert_eq!(record["complete"], false);
@@ -186,7 +186,7 @@ fn count_at_its_limit_with_one_solution_does_not_claim_not_unique() {
         .write_stdin(format!("{LEETCODE}\n"))
         .output()
         .unwrap();
-    let record: serde_json::Value = serde_json::from_str(stdout_of(&out).trim()).unwrap();
+    let record = json_record(&out);
     assert_eq!(record["status"], "unique");
     assert_eq!(record["complete"], true);
     // Two solutions at a limit of 2 are known to be not unique.
@@ -196,7 +196,7 @@ fn count_at_its_limit_with_one_solution_does_not_claim_not_unique() {
         .write_stdin(format!("{empty}\n"))
         .output()
         .unwrap();
-    let record: serde_json::Value = serde_json::from_str(stdout_of(&out).trim()).unwrap();
+    let record = json_record(&out);
     assert_eq!(record["status"], "not_unique");
     assert_eq!(record["complete"], false);
 }

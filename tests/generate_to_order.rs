@@ -12,20 +12,16 @@ fn generate(args: &[&str]) -> Vec<String> {
     stdout_of(&out).lines().map(String::from).collect()
 }
 
-fn input(puzzles: &[String]) -> String {
-    puzzles.iter().map(|p| format!("{p}\n")).collect()
-}
-
 /// `(ER, EP, ED)` of each puzzle, by `rate`; every puzzle must be unique to be rated.
 fn ratings(puzzles: &[String]) -> Vec<(f64, f64, f64)> {
     sudoku()
         .args(["check", "-q"])
-        .write_stdin(input(puzzles))
+        .write_stdin(lines_of(puzzles))
         .assert()
         .code(0);
     let out = sudoku()
         .arg("rate")
-        .write_stdin(input(puzzles))
+        .write_stdin(lines_of(puzzles))
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -136,7 +132,7 @@ fn pattern_puzzles_have_their_clues_exactly_on_the_mask() {
     assert_eq!(puzzles.len(), 3);
     sudoku()
         .args(["check", "-q"])
-        .write_stdin(input(&puzzles))
+        .write_stdin(lines_of(&puzzles))
         .assert()
         .code(0);
     for p in &puzzles {

@@ -22,11 +22,7 @@ fn solve_json(args: &[&str], stdin: Option<String>) -> (Vec<Value>, Option<i32>)
         cmd.write_stdin(text);
     }
     let out = cmd.output().unwrap();
-    let records = stdout_of(&out)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    (records, out.status.code())
+    (json_records(&out), out.status.code())
 }
 
 /// Every record is solved, and its solution solves its puzzle (81 givens or 729 candidates).
@@ -281,7 +277,7 @@ fn a_candidate_grid_that_excludes_the_solution_has_no_solution() {
 fn a_puzzle_typed_as_an_argument_is_solved_as_arg_n() {
     let out = sudoku().args(["-f", "json", LEETCODE]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
-    let r: Value = serde_json::from_str(stdout_of(&out).trim()).unwrap();
+    let r = json_record(&out);
     assert_eq!(r["source"], "arg 1");
     assert_eq!(r["solution"], LEETCODE_SOLUTION);
     // Mixed with a file, numbered by its place among the arguments.
@@ -357,10 +353,7 @@ fn the_samples_directory_still_solves_cleanly_with_every_new_layout() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
-    let records: Vec<Value> = stdout_of(&out)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let records = json_records(&out);
     assert!(records.len() > 30);
     assert_all_solved(&records);
 }

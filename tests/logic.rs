@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{is_valid_solution, stdout_of, sudoku, LEETCODE, LEETCODE_SOLUTION};
+use common::{is_valid_solution, json_record, stdout_of, sudoku, LEETCODE, LEETCODE_SOLUTION};
 
 /// `(puzzle, "ER/EP/ED")` as serate 1.2.1.3 printed them.
 fn serate_sample() -> Vec<(String, String)> {
@@ -49,7 +49,7 @@ fn rate_json_has_numbers_and_the_hardest_technique() {
         .output()
         .unwrap();
     assert!(output.status.success());
-    let record: serde_json::Value = serde_json::from_str(stdout_of(&output).trim()).unwrap();
+    let record = json_record(&output);
     assert_eq!(record["status"], "rated");
     assert_eq!(record["er"], 1.2);
     assert_eq!(record["ep"], 1.2);
@@ -111,13 +111,15 @@ fn solution(puzzle: &str) -> Vec<u8> {
     common::digits(&line)
 }
 
+/// The index (row-major) of a cell named as printed: `r4c5`.
+fn cell(name: &str) -> usize {
+    let b = name.as_bytes();
+    assert!(b.len() == 4 && b[0] == b'r' && b[2] == b'c', "cell {name}");
+    (b[1] - b'1') as usize * 9 + (b[3] - b'1') as usize
+}
+
 /// Checks one effect as printed (`r4c5=3` or `r1c2,r1c3<>4, r2c2<>5`) against `solution`.
 fn check_effect(effect: &str, solution: &[u8]) {
-    let cell = |name: &str| -> usize {
-        let b = name.as_bytes();
-        assert!(b.len() == 4 && b[0] == b'r' && b[2] == b'c', "cell {name}");
-        (b[1] - b'1') as usize * 9 + (b[3] - b'1') as usize
-    };
     if let Some((c, d)) = effect.split_once('=') {
         let d: u8 = d.parse().unwrap();
         assert_eq!(solution[cell(c)], d, "{effect} places a wrong digit");
@@ -197,7 +199,7 @@ fn explain_json_steps_have_the_documented_fields() {
         .output()
         .unwrap();
     assert!(output.status.success());
-    let record: serde_json::Value = serde_json::from_str(stdout_of(&output).trim()).unwrap();
+    let record = json_record(&output);
     assert_eq!(record["status"], "explained");
     assert_eq!(record["er"], 7.1);
     let solution = solution(&puzzle);
@@ -205,10 +207,6 @@ fn explain_json_steps_have_the_documented_fields() {
         &puzzle,
         record["solution"].as_str().unwrap()
     ));
-    let cell = |v: &serde_json::Value| -> usize {
-        let b = v["cell"].as_str().unwrap().as_bytes();
-        (b[1] - b'1') as usize * 9 + (b[3] - b'1') as usize
-    };
     let steps = record["steps"].as_array().unwrap();
     assert!(!steps.is_empty());
     let mut placed = 0;
@@ -216,11 +214,17 @@ fn explain_json_steps_have_the_documented_fields() {
         assert!(step["technique"].is_string());
         assert!(step["rating"].is_f64());
         for p in step["placements"].as_array().unwrap() {
-            assert_eq!(u64::from(solution[cell(p)]), p["digit"].as_u64().unwrap());
+            assert_eq!(
+                u64::from(solution[cell(p["cell"].as_str().unwrap())]),
+                p["digit"].as_u64().unwrap()
+            );
             placed += 1;
         }
         for e in step["eliminations"].as_array().unwrap() {
-            assert_ne!(u64::from(solution[cell(e)]), e["digit"].as_u64().unwrap());
+            assert_ne!(
+                u64::from(solution[cell(e["cell"].as_str().unwrap())]),
+                e["digit"].as_u64().unwrap()
+            );
         }
         assert!(
             !step["placements"].as_array().unwrap().is_empty()

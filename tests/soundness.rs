@@ -77,13 +77,7 @@ fn check_puzzle(line: &str) -> usize {
 
 /// `count` puzzles spread evenly over a file of `tests/data`.
 fn sample(file: &str, count: usize) -> Vec<String> {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the test data is in the repository");
-    let lines: Vec<String> = text
-        .lines()
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .map(String::from)
-        .collect();
+    let lines = common::data_lines(file);
     assert!(lines.len() >= count, "{file} has {} puzzles", lines.len());
     let step = lines.len() / count;
     lines.into_iter().step_by(step).take(count).collect()

@@ -20,10 +20,6 @@ fn sample(set: &str) -> Vec<String> {
     data_lines(&format!("{set}-sample.txt"))
 }
 
-fn lines_of(input: &[String]) -> String {
-    input.iter().map(|p| format!("{p}\n")).collect()
-}
-
 #[test]
 fn solve_gives_a_valid_solution_for_a_sample_of_every_set() {
     for set in SETS {
@@ -289,7 +285,7 @@ fn solve_unique_fails_a_puzzle_with_several_solutions() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(4));
-    let record: serde_json::Value = serde_json::from_str(stdout_of(&out).trim()).unwrap();
+    let record = json_record(&out);
     assert_eq!(record["status"], "not_unique");
     assert!(!record["differences"].as_array().unwrap().is_empty());
     let out = sudoku()
@@ -353,10 +349,7 @@ fn count_json_records_carry_solutions_and_completeness() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
-    let records: Vec<serde_json::Value> = stdout_of(&out)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let records = json_records(&out);
     assert_eq!(records[0]["status"], "unique");
     assert_eq!(records[0]["solutions"], 1);
     assert_eq!(records[0]["complete"], true);

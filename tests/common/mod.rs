@@ -81,6 +81,24 @@ pub fn stderr_of(output: &std::process::Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
 }
 
+/// The JSON records (`-f json`) a run printed, one per line of its stdout.
+pub fn json_records(output: &std::process::Output) -> Vec<serde_json::Value> {
+    stdout_of(output)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON record per line"))
+        .collect()
+}
+
+/// The one JSON record a run printed.
+pub fn json_record(output: &std::process::Output) -> serde_json::Value {
+    serde_json::from_str(stdout_of(output).trim()).expect("one JSON record")
+}
+
+/// Puzzles as standard input: one per line.
+pub fn lines_of(puzzles: &[String]) -> String {
+    puzzles.iter().map(|p| format!("{p}\n")).collect()
+}
+
 /// Puzzles from the repository's sample file of line puzzles (all unique).
 pub fn sample_line_puzzles() -> Vec<String> {
     let text = std::fs::read_to_string(concat!(
