@@ -8,26 +8,10 @@
 //! `SUDOKU_BENCH_LIMIT=N` caps the number of puzzles read per set (default: all).
 mod common;
 
-use common::{data_sets, is_valid_solution, parse};
+use common::{data_sets, outcome_ok, parse};
 use std::process::ExitCode;
 use std::time::Instant;
-use sudoku_solver::solver::{search, solve, SearchOutcome};
-
-/// Checks one outcome; `limit` is the limit it was searched with.
-fn outcome_ok(givens: &[u8; 81], out: &SearchOutcome, limit: u64) -> bool {
-    let first_ok = match &out.first {
-        Some(s) => out.solutions >= 1 && is_valid_solution(givens, s),
-        None => out.solutions == 0,
-    };
-    let second_ok = match &out.second {
-        Some(s) => {
-            out.solutions >= 2 && is_valid_solution(givens, s) && out.first.as_ref() != Some(s)
-        }
-        None => out.solutions < 2,
-    };
-    // Every puzzle of the standard sets has at least one solution.
-    first_ok && second_ok && out.solutions >= 1 && out.solutions <= limit
-}
+use sudoku_solver::solver::{search, solve};
 
 fn run(puzzles: &[[u8; 81]], limit: u64) -> (f64, u64, u64, Vec<usize>) {
     let mut outcomes = Vec::with_capacity(puzzles.len());

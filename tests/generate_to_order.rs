@@ -25,8 +25,13 @@ fn ratings(puzzles: &[String]) -> Vec<(f64, f64, f64)> {
         .output()
         .unwrap();
     assert!(out.status.success());
-    stdout_of(&out)
-        .lines()
+    let text = stdout_of(&out);
+    assert_eq!(
+        text.lines().count(),
+        puzzles.len(),
+        "one rating per puzzle: {text}"
+    );
+    text.lines()
         .map(|l| {
             let r: Vec<f64> = l
                 .split(": ")
@@ -231,8 +236,9 @@ fn json_records_carry_the_rating() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    for line in stdout_of(&out).lines() {
-        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+    let records = json_records(&out);
+    assert_eq!(records.len(), 2);
+    for v in records {
         let er = v["er"].as_f64().unwrap();
         assert!((3.0..=4.5).contains(&er));
         let puzzle = v["puzzle"].as_str().unwrap().to_string();

@@ -2,6 +2,7 @@
 //! check of a solution (written here, apart from the solver).
 
 use std::path::PathBuf;
+use sudoku_solver::solver::SearchOutcome;
 
 /// The puzzle sets, as (file name, text), sorted by name: the files without an extension in
 /// `$SUDOKU_DATA`, else in `../shared/data`. `None` (after saying why, as `bench NAME: skipped`)
@@ -74,4 +75,20 @@ pub fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
         }
         r == 0x3FE && c == 0x3FE && b == 0x3FE
     })
+}
+
+/// Checks one outcome; `limit` is the limit it was searched with.
+pub fn outcome_ok(givens: &[u8; 81], out: &SearchOutcome, limit: u64) -> bool {
+    let first_ok = match &out.first {
+        Some(s) => out.solutions >= 1 && is_valid_solution(givens, s),
+        None => out.solutions == 0,
+    };
+    let second_ok = match &out.second {
+        Some(s) => {
+            out.solutions >= 2 && is_valid_solution(givens, s) && out.first.as_ref() != Some(s)
+        }
+        None => out.solutions < 2,
+    };
+    // Every puzzle of the standard sets has at least one solution.
+    first_ok && second_ok && out.solutions >= 1 && out.solutions <= limit
 }
