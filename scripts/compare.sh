@@ -32,10 +32,15 @@ trap 'rm -rf "$OUT"' EXIT
 
 cargo build --release --locked --quiet
 SUDOKU=target/release/sudoku
-cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
 PEER="$PEER_TARGET/release/peer-bench"
-sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
 TDOKU="$TDOKU_DIR/tdoku-cli"
+# The peers are built only for the modes that time them (threads times sudoku alone).
+case " $MODES " in
+  *" solve "* | *" unique "*)
+    cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
+    sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
+    ;;
+esac
 
 # Times are read from bash's own clock (EPOCHREALTIME, in microseconds), so no `date` process
 # is started inside the timed span.
