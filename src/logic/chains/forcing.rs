@@ -35,7 +35,7 @@ use super::{
     cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off,
     pot, sort_and_dedup, Arena, Cause, Dag, Hint, Key, Nested, Pot, Set,
 };
-use crate::logic::board::{digits_of, Board, CandidateSet, House, Kind};
+use crate::logic::board::{cells_of, digits_of, Board, CandidateSet, House, Kind};
 use crate::logic::step::{Shape, Step, Technique};
 use crate::logic::techniques::{fish, intersections, subsets};
 
@@ -257,39 +257,16 @@ impl Chaining {
             if board.value(cell) != 0 || !(k > 2 || k > 1 && self.flags.dynamic) {
                 continue;
             }
-            let mut cell_on: Option<Vec<u32>> = None;
-            let mut cell_off: Option<Vec<u32>> = None;
             for d in digits_of(cands) {
                 self.binary(board, cell, d, k, &mut found);
                 if !self.flags.nishio {
                     self.regions(board, cell, d, &mut found);
                 }
-                let run = self.ran(pot(cell, d, true));
-                let keep = |acc: &mut Option<Vec<u32>>, set: &Set, arena: &Arena| match acc {
-                    None => *acc = Some(set.order.clone()),
-                    Some(list) => list.retain(|&n| set.contains(arena.pot(n))),
-                };
-                keep(&mut cell_on, &run.on, &self.arena);
-                keep(&mut cell_off, &run.off, &self.arena);
             }
             if !self.flags.nishio && (k == 2 || self.flags.multiple && k > 2) {
-                for (list, on) in [(cell_on, true), (cell_off, false)] {
-                    for n in list.unwrap_or_default() {
-                        let p = self.arena.pot(n);
-                        let branches: Vec<u32> = digits_of(cands)
-                            .map(|d| {
-                                let run = self.ran(pot(cell, d, true));
-                                let set = if on { &run.on } else { &run.off };
-                                set.get(p).expect("common to every branch")
-                            })
-                            .collect();
-                        if let Some(h) =
-                            self.hint(board, Kind4::Cell, p, &branches, Some(Cause::Cell))
-                        {
-                            found.push(h);
-                        }
-                    }
-                }
+                // One branch per digit (each run by `binary`).
+                let branches: Vec<Pot> = digits_of(cands).map(|d| pot(cell, d, true)).collect();
+                self.branch_hints(board, Kind4::Cell, &branches, Cause::Cell, &mut found);
             }
         }
         found
@@ -360,50 +337,51 @@ impl Chaining {
             if !(n == 2 || self.flags.multiple && n > 2) {
                 continue;
             }
-            let first = house
-                .cells()
-                .iter()
-                .map(|&c| c as usize)
-                .find(|&c| places & (1 << c) != 0)
-                .expect("two places or more");
-            if first != cell {
+            // The house is taken once, from its first place (house order is cell order).
+            if places.trailing_zeros() as usize != cell {
                 continue;
             }
             // One branch per place, in house order (the cell itself is the first).
-            let branches: Vec<Pot> = house
-                .cells()
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| places & (1 << c) != 0)
-                .map(|c| pot(c, d, true))
-                .collect();
+            let branches: Vec<Pot> = cells_of(places).map(|c| pot(c, d, true)).collect();
             for &b in &branches {
                 self.on_run(board, b);
             }
-            let mine = self.ran(branches[0]);
-            let mut region_on = mine.on.order.clone();
-            let mut region_off = mine.off.order.clone();
-            for &b in &branches[1..] {
-                let run = self.ran(b);
-                region_on.retain(|&x| run.on.contains(self.arena.pot(x)));
-                region_off.retain(|&x| run.off.contains(self.arena.pot(x)));
-            }
-            for (list, state_on) in [(region_on, true), (region_off, false)] {
-                for x in list {
-                    let p = self.arena.pot(x);
-                    let targets: Vec<u32> = branches
-                        .iter()
-                        .map(|&b| {
-                            let run = self.ran(b);
-                            let set = if state_on { &run.on } else { &run.off };
-                            set.get(p).expect("common to every place")
-                        })
-                        .collect();
-                    if let Some(h) =
-                        self.hint(board, Kind4::Region, p, &targets, Some(Cause::House(kind)))
-                    {
-                        found.push(h);
-                    }
+            self.branch_hints(board, Kind4::Region, &branches, Cause::House(kind), found);
+        }
+    }
+
+    /// Cell and region forcing chains: the potentials every branch's run reached in the same
+    /// state, in the order the first branch's run reached them, each a hint standing on the
+    /// branches' nodes of it. Every branch has been run.
+    fn branch_hints(
+        &mut self,
+        board: &Board,
+        kind: Kind4,
+        branches: &[Pot],
+        assumption: Cause,
+        found: &mut Vec<Hint>,
+    ) {
+        let first = self.ran(branches[0]);
+        let mut common_on = first.on.order.clone();
+        let mut common_off = first.off.order.clone();
+        for &b in &branches[1..] {
+            let run = self.ran(b);
+            common_on.retain(|&x| run.on.contains(self.arena.pot(x)));
+            common_off.retain(|&x| run.off.contains(self.arena.pot(x)));
+        }
+        for (list, state_on) in [(common_on, true), (common_off, false)] {
+            for x in list {
+                let p = self.arena.pot(x);
+                let targets: Vec<u32> = branches
+                    .iter()
+                    .map(|&b| {
+                        let run = self.ran(b);
+                        let set = if state_on { &run.on } else { &run.off };
+                        set.get(p).expect("common to every branch")
+                    })
+                    .collect();
+                if let Some(h) = self.hint(board, kind, p, &targets, Some(assumption)) {
+                    found.push(h);
                 }
             }
         }
