@@ -415,7 +415,6 @@ struct Walk {
     cycles: bool,
     /// Whether the forcing walks go on.
     forcing: bool,
-    targets: Vec<Pot>,
     cycle_hints: Vec<Hint>,
     chain_hints: Vec<Hint>,
     /// Rounds done.
@@ -431,7 +430,6 @@ impl Walk {
         self.source = source;
         self.main.clear();
         self.off.clear();
-        self.targets.clear();
         self.cycle_hints.clear();
         self.chain_hints.clear();
         self.rounds = 0;
@@ -576,8 +574,8 @@ impl Walk {
                 }
                 let entry = (l & 3) | p << 2;
                 if !bfs.to_off.contains(q) {
-                    if q == target && forcing && !self.targets.contains(&q) {
-                        self.targets.push(q);
+                    // Met for the first time: a target once only.
+                    if q == target && forcing {
                         found.push((q, entry));
                     }
                     bfs.links[q as usize] = entry;
@@ -639,11 +637,12 @@ impl Walk {
             for &l in graph.of(q) {
                 let r = link_from(l);
                 let entry = (l & 3) | q << 2;
-                if r == target && !self.targets.contains(&r) {
-                    self.targets.push(r);
-                    found.push((r, entry));
-                }
                 if !bfs.to_on.contains(r) {
+                    // Met for the first time (nothing is "on" when this walk starts): a target
+                    // once only.
+                    if r == target {
+                        found.push((r, entry));
+                    }
                     bfs.links[r as usize] = entry;
                     next.push(r);
                     bfs.to_on.insert(r);
