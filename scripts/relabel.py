@@ -18,21 +18,27 @@ import random
 import sys
 
 
+def relabel(puzzles, seed):
+    """Each puzzle with its digits renamed by its own random permutation (drawn in turn from one
+    generator seeded with `seed`); other characters stay."""
+    rng = random.Random(seed)
+    out = []
+    for p in puzzles:
+        names = list("123456789")
+        rng.shuffle(names)
+        rename = {str(d + 1): names[d] for d in range(9)}
+        out.append("".join(rename.get(c, c) for c in p))
+    return out
+
+
 def main() -> None:
     if len(sys.argv) not in (3, 4):
         sys.exit(__doc__)
     source, target = sys.argv[1], sys.argv[2]
-    rng = random.Random(int(sys.argv[3]) if len(sys.argv) == 4 else 7)
-    out = []
     with open(source) as f:
-        for line in f:
-            line = line.rstrip("\r\n")
-            if not line or line.startswith("#"):
-                continue
-            names = list("123456789")
-            rng.shuffle(names)
-            rename = {str(d + 1): names[d] for d in range(9)}
-            out.append("".join(rename.get(c, c) for c in line))
+        lines = [l.rstrip("\r\n") for l in f]
+    puzzles = [l for l in lines if l and not l.startswith("#")]
+    out = relabel(puzzles, int(sys.argv[3]) if len(sys.argv) == 4 else 7)
     with open(target, "w") as f:
         f.write("\n".join(out) + "\n")
     print(f"{len(out)} puzzles renamed into {target}")

@@ -39,6 +39,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from relabel import relabel  # noqa: E402  (scripts/relabel.py, beside this file)
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SE_URL = "https://github.com/1to9only/SudokuExplainer"
 SE_COMMIT = "729c00e"
@@ -68,17 +71,6 @@ def build_serate(src, work):
         stderr=subprocess.DEVNULL,
     )
     return classes
-
-
-def relabel(puzzles, seed):
-    """The digits of each puzzle renamed by a random permutation (as scripts/relabel.py does)."""
-    rng = random.Random(seed)
-    out = []
-    for p in puzzles:
-        perm = list("123456789")
-        rng.shuffle(perm)
-        out.append("".join(perm[int(c) - 1] if c in "123456789" else "." for c in p))
-    return out
 
 
 def timed(cmd, stdout, timeout=None):
