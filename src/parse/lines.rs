@@ -56,7 +56,7 @@ impl<R: BufRead> Lines<R> {
                 continue;
             }
             any = true;
-            let end = available.iter().position(|&b| b == b'\n' || b == b'\r');
+            let end = memchr::memchr2(b'\n', b'\r', available);
             let (content, used, done) = match end {
                 Some(at) => {
                     self.after_cr = available[at] == b'\r';
