@@ -203,7 +203,21 @@
 //!   17.6 (-22%), random 2.47 -> 2.24, serg 7.21 -> 7.16; but time 11+ 1.37x, magictour 1.13x,
 //!   serg 1.78x as long. So the vertical triads do not explain tdoku's smaller tree on the
 //!   hardest sets either, and cross-digit rules cost this layout (a board per digit) far more
-//!   than they save.
+//!   than they save;
+//! * tdoku's choice of where to branch, the band with the fewest permutations left over all
+//!   its digits, used to pick among the cells with 2 candidates (a table of the permutations
+//!   inside each triad pattern, 27 lookups per guess): as the first criterion, guesses per
+//!   puzzle rise (11+ 189.1 -> 331.1, magictour 22.4 -> 35.7); as a tie-break after the score
+//!   above, they fall a little (11+ 189.1 -> 187.1, magictour 22.4 -> 22.0, serg unchanged) but
+//!   instructions rise (11+ 887M -> 994M, magictour 110.5M -> 118.0M). Without tdoku's triad
+//!   reasoning across digits, its branching gains nothing here;
+//! * the first cell with 2 candidates instead of the busiest, on serg, where one might expect
+//!   the choice to matter less: more guesses there too (first solution 5.45 -> 5.95 per puzzle,
+//!   counting to 2 7.21 -> 7.63).
+//!
+//! Kept on 2026-11-23: a full grid read with a fixed 3 places per digit and band (`State::grid`;
+//! each digit stands once per row) instead of a loop to the board's last bit: serg, counting to
+//! 2 (two grids per puzzle), 271.2M -> 266.9M instructions for the whole program.
 //!
 //! Weighed and not built: one SIMD sweep over all 27 boards per round (lanes = digits, the three
 //! bands of a digit in three vectors so the column rules stay lane-wise). Written out, a sweep is
