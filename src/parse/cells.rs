@@ -173,9 +173,9 @@ fn is_placeholder(b: u8) -> bool {
 
 /// The cells of a line that is exactly 81 cells written without separators (`1`-`9`, `.`, `0`,
 /// `_`), with nothing after them but text set off by a space, tab, `,`, `;`, `:` or `#` (but a
-/// full grid followed by `,` or `;` is left to the record reader): the common case, read
-/// without a branch per cell. Any other line goes through [`classify`], which
-/// gives the same cells for such a line.
+/// full grid followed by `,` or `;`, after blanks or not, is left to the record reader): the
+/// common case, read without a branch per cell. Any other line goes through [`classify`],
+/// which gives the same cells for such a line.
 pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
     let (cells, rest) = line.split_at_checked(CELLS)?;
     if !rest
@@ -196,8 +196,10 @@ pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
         *cell = if is_digit { digit } else { 0 };
     }
     // A solved grid as the first field of a record may be the answer before its puzzle: the
-    // record reader decides (see `separated`).
-    let solved_first = matches!(rest.first(), Some(b',' | b';')) && !out.contains(&0);
+    // record reader decides (see `separated`, which trims blanks around its fields, so a `,` or
+    // `;` after blanks counts too).
+    let delimiter = rest.iter().find(|&&b| !matches!(b, b' ' | b'\t'));
+    let solved_first = matches!(delimiter, Some(b',' | b';')) && !out.contains(&0);
     (!bad && !solved_first).then_some(out)
 }
 

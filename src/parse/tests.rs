@@ -730,6 +730,11 @@ fn without_a_header_a_solved_grid_before_a_puzzle_is_its_answer() {
             [Ok(LEETCODE.to_string()), Ok(LEETCODE.to_string())]
         );
     }
+    // Blanks around the delimiter change nothing (the record reader trims its fields).
+    for sep in [" ,", "\t;", " , "] {
+        let items = parse_str(&format!("{SOLUTION}{sep}{LEETCODE}\n"));
+        assert_eq!(lines_of(&items), [Ok(LEETCODE.to_string())], "{sep:?}");
+    }
     // A solved grid alone, or with other fields, is still read.
     assert_eq!(
         one(&format!("{SOLUTION},x")).unwrap().grid.to_line(),
