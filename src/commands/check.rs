@@ -2,7 +2,7 @@
 //! differ.
 
 use super::{no_solution_reason, search, Verdict};
-use crate::batch::answers::{differences, Answers, Record, Source};
+use crate::batch::answers::{Answers, Source};
 use crate::batch::Options;
 use crate::exit::Exit;
 use crate::format::{self, Format};
@@ -12,23 +12,20 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
     let outcome = search(answers, options, source, puzzle, 2);
     let verdict = Verdict::of(answers, outcome);
     let source = &source;
-    let (exit, status) = verdict.failure().unwrap_or((Exit::Success, "unique"));
+    let exit = verdict.failure().map_or(Exit::Success, |(exit, _)| exit);
     // Verdicts are check's data, on stdout only.
     answers.exit = answers.exit.and(exit);
     if options.quiet {
         return;
     }
     if options.format == Format::Json {
-        let mut record = Record::of(source, puzzle, status);
+        let mut record = verdict.record(source, puzzle);
         record.solutions = Some(match verdict {
             Verdict::Solved(_) => 1,
             Verdict::NoSolution => 0,
             Verdict::NotUnique(..) => 2,
         });
         record.complete = Some(!matches!(verdict, Verdict::NotUnique(..)));
-        if let Verdict::NotUnique(first, second) = &verdict {
-            record.differences = Some(differences(first, second));
-        }
         answers.record(&record);
     } else {
         // Written in place: `check` runs over millions of puzzles, one line each.

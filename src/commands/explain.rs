@@ -6,7 +6,7 @@
 //! step has `technique`, `rating`, `placements` and `eliminations` (`[{"cell": "r4c5", "digit":
 //! 3}]`), and also `text`, `pattern` (the candidates that prove it) and, for chains, `chains`.
 
-use super::rate::{board_of, not_unique, rating_words, tenths};
+use super::rate::{board_of, hardest_name, not_unique, ratings_text, tenths};
 use crate::batch::answers::{Answers, CandidateRecord, Record, Source, StepRecord, Steps};
 use crate::batch::Options;
 use crate::format::{self, Format};
@@ -130,7 +130,7 @@ fn answer_explain(answers: &mut Answers, options: &Options, source: Source, puzz
             lines.push(step_line(step));
         }
     });
-    let (ratings, hardest) = rating_words(&rating);
+    let hardest = hardest_name(&rating);
     let solved = board.is_solved();
     if json {
         let mut record = Record::of(&source, puzzle, if solved { "explained" } else { "stuck" });
@@ -147,7 +147,11 @@ fn answer_explain(answers: &mut Answers, options: &Options, source: Source, puzz
     }
     answers.comment(
         true,
-        &format!("{source}: {ratings} {hardest}, {} steps", rating.steps),
+        &format!(
+            "{source}: {} {hardest}, {} steps",
+            ratings_text(&rating),
+            rating.steps
+        ),
     );
     for line in lines {
         answers.out.extend_from_slice(line.as_bytes());

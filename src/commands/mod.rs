@@ -180,19 +180,20 @@ impl Verdict {
         }
     }
 
-    /// The JSON record of a puzzle without exactly one solution: its status, where two
-    /// solutions differ, and `what` as the error.
-    fn record<'a>(
-        &self,
-        source: &Source,
-        puzzle: &'a Puzzle,
-        status: &'a str,
-        what: String,
-    ) -> Record<'a> {
+    /// The JSON record of the verdict: its status (`unique`, or as in [`Verdict::failure`])
+    /// and where two solutions differ.
+    fn record<'a>(&self, source: &Source, puzzle: &'a Puzzle) -> Record<'a> {
+        let status = self.failure().map_or("unique", |(_, status)| status);
         let mut record = Record::of(source, puzzle, status);
         if let Verdict::NotUnique(first, second) = self {
             record.differences = Some(differences(first, second));
         }
+        record
+    }
+
+    /// [`Verdict::record`] for a puzzle without exactly one solution, with `what` as the error.
+    fn failure_record<'a>(&self, source: &Source, puzzle: &'a Puzzle, what: String) -> Record<'a> {
+        let mut record = self.record(source, puzzle);
         record.error = Some(what);
         record
     }

@@ -21,18 +21,21 @@ pub(super) fn tenths(x: f64) -> String {
     format!("{:.1}", round(x))
 }
 
-/// `ER/EP/ED` as printed, and the hardest technique's name.
-pub(super) fn rating_words(rating: &Rating) -> (String, String) {
-    let hardest = rating
+/// The hardest technique's name.
+pub(super) fn hardest_name(rating: &Rating) -> String {
+    rating
         .hardest
-        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name());
-    let ratings = format!(
+        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name())
+}
+
+/// `ER/EP/ED` as printed (the text output; JSON has the three numbers).
+pub(super) fn ratings_text(rating: &Rating) -> String {
+    format!(
         "{}/{}/{}",
         tenths(rating.er),
         tenths(rating.ep),
         tenths(rating.ed)
-    );
-    (ratings, hardest)
+    )
 }
 
 /// Answers a puzzle that does not have exactly one solution, as `check` does; false when it has
@@ -45,7 +48,7 @@ pub(super) fn not_unique(
 ) -> bool {
     let outcome = search(answers, options, source, puzzle, 2);
     let verdict = Verdict::of(answers, outcome);
-    let Some((exit, status)) = verdict.failure() else {
+    let Some((exit, _)) = verdict.failure() else {
         return false;
     };
     answers.exit = answers.exit.and(exit);
@@ -54,7 +57,7 @@ pub(super) fn not_unique(
     }
     let what = verdict.words(puzzle);
     if options.format == Format::Json {
-        answers.record(&verdict.record(&source, puzzle, status, what));
+        answers.record(&verdict.failure_record(&source, puzzle, what));
     } else {
         answers.line(&format!("{source}: {what}"));
     }
@@ -66,7 +69,7 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         return;
     }
     let rating = logic::rate(board_of(puzzle));
-    let (ratings, hardest) = rating_words(&rating);
+    let hardest = hardest_name(&rating);
     if options.format == Format::Json {
         let mut record = Record::of(&source, puzzle, "rated");
         record.set_ratings(&rating);
@@ -74,6 +77,6 @@ pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, p
         record.steps = Some(Steps::Count(rating.steps));
         answers.record(&record);
     } else {
-        answers.line(&format!("{source}: {ratings} {hardest}"));
+        answers.line(&format!("{source}: {} {hardest}", ratings_text(&rating)));
     }
 }

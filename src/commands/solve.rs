@@ -26,10 +26,13 @@ pub(super) fn answer(
         other => other,
     };
     let block = matches!(format, Format::Grid | Format::Pretty);
-    let Some((exit, status)) = verdict.failure() else {
-        if let (Verdict::Solved(solution), false) = (&verdict, options.quiet) {
+    if let Verdict::Solved(solution) = &verdict {
+        if !options.quiet {
             print_solution(answers, format, source, puzzle, solution);
         }
+        return;
+    }
+    let Some((exit, _)) = verdict.failure() else {
         return;
     };
     if options.quiet {
@@ -39,7 +42,7 @@ pub(super) fn answer(
     let what = verdict.words(puzzle);
     answers.problem(exit, Some(&source.to_string()), &what);
     if format == Format::Json {
-        answers.record(&verdict.record(source, puzzle, status, what));
+        answers.record(&verdict.failure_record(source, puzzle, what));
     } else {
         answers.comment(block, &format!("{source}: {what}"));
     }
