@@ -411,9 +411,7 @@ impl Json {
         let cell_chars = text.iter().all(|&b| is_cell(b));
         match text.len() {
             0 => Item::Cell(Cell::Value(0), pos),
-            1 if cell_chars || text[0] == b' ' => {
-                Item::Cell(Cell::Value(cells::cell_value(text[0])), pos)
-            }
+            1 if cell_chars => Item::Cell(Cell::Value(cells::cell_value(text[0])), pos),
             9 if cell_chars => Item::RowText(std::array::from_fn(|k| cells::cell_value(text[k]))),
             CELLS | MAX_CELLS if cell_chars => {
                 if !self.excluded_here() {

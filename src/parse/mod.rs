@@ -81,7 +81,7 @@ impl Puzzle {
     }
 
     /// A pencilmark puzzle: its candidates, and as `grid` the cells with one candidate.
-    pub fn from_candidates(candidates: Candidates, line: usize, layout: Layout) -> Puzzle {
+    fn from_candidates(candidates: Candidates, line: usize, layout: Layout) -> Puzzle {
         Puzzle {
             grid: candidates.singles(),
             candidates: Some(Box::new(candidates)),
