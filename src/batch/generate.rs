@@ -145,7 +145,6 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
     let mut cut = None;
     thread::scope(|scope| {
         let (send, receive) = mpsc::channel::<(u64, Vec<Option<(Generated, Option<Rating>)>>)>();
-        let mut workers = 0;
         for _ in 0..run.threads.max(1) {
             let send = send.clone();
             let (next_chunk, printed_up_to, stop) = (&next_chunk, &printed_up_to, &stop);
@@ -178,15 +177,11 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
             if spawned.is_err() {
                 break;
             }
-            workers += 1;
         }
         drop(send);
-        if workers == 0 {
-            cut = Some(Cut::NoThread);
-        }
         let mut waiting = BTreeMap::new();
         let mut next = 0u64;
-        'run: while kept < run.count && cut.is_none() {
+        'run: while kept < run.count {
             let wait = deadline.map_or(Duration::from_millis(200), |d| {
                 d.saturating_duration_since(Instant::now())
                     .min(Duration::from_millis(200))
@@ -196,7 +191,12 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
                     waiting.insert(chunk, judged);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                // Workers stop only once `stop` is set, after this loop (or on a panic, which
+                // the scope raises again): no worker started.
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    cut = Some(Cut::NoThread);
+                    break;
+                }
             }
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 cut = Some(Cut::Timeout);
