@@ -150,10 +150,13 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hin
             }
             let mut alive = false;
             for walk in walks.iter_mut() {
+                let before = (walk.cycle_hints.len(), walk.chain_hints.len());
                 alive |= walk.round(board, graph, pass, best);
-                // The best so far tightens the bound of the walks after this one.
+                // The best so far tightens the bound of the walks after this one (the hints of
+                // earlier rounds are in it already).
                 if bound.is_some() {
-                    for h in walk.cycle_hints.iter().chain(walk.chain_hints.iter()) {
+                    let new_cycles = &walk.cycle_hints[before.0..];
+                    for h in new_cycles.iter().chain(&walk.chain_hints[before.1..]) {
                         if best.is_none_or(|b| h.key() < b) {
                             best = Some(h.key());
                         }
@@ -384,11 +387,7 @@ fn dag_of(chains: &[&[(Pot, Cause)]]) -> Dag {
         .map(|chain| {
             let mut parent: Option<u32> = None;
             for &(p, cause) in *chain {
-                let parents: &[u32] = match &parent {
-                    Some(n) => std::slice::from_ref(n),
-                    None => &[],
-                };
-                parent = Some(arena.add(p, parents, cause));
+                parent = Some(arena.add(p, parent.as_slice(), cause));
             }
             parent.expect("a chain has a start")
         })

@@ -264,7 +264,7 @@ impl Chaining {
                 }
             }
             if !self.flags.nishio && (k == 2 || self.flags.multiple && k > 2) {
-                // One branch per digit (each run by `binary`).
+                // One branch per digit (each already run by `binary`).
                 let branches: Vec<Pot> = digits_of(cands).map(|d| pot(cell, d, true)).collect();
                 self.branch_hints(board, Kind4::Cell, &branches, Cause::Cell, &mut found);
             }
@@ -343,16 +343,13 @@ impl Chaining {
             }
             // One branch per place, in house order (the cell itself is the first).
             let branches: Vec<Pot> = cells_of(places).map(|c| pot(c, d, true)).collect();
-            for &b in &branches {
-                self.on_run(board, b);
-            }
             self.branch_hints(board, Kind4::Region, &branches, Cause::House(kind), found);
         }
     }
 
     /// Cell and region forcing chains: the potentials every branch's run reached in the same
     /// state, in the order the first branch's run reached them, each a hint standing on the
-    /// branches' nodes of it. Every branch has been run.
+    /// branches' nodes of it. The branches not run yet are run first, in order.
     fn branch_hints(
         &mut self,
         board: &Board,
@@ -361,6 +358,9 @@ impl Chaining {
         assumption: Cause,
         found: &mut Vec<Hint>,
     ) {
+        for &b in branches {
+            self.on_run(board, b);
+        }
         let first = self.ran(branches[0]);
         let mut common_on = first.on.order.clone();
         let mut common_off = first.off.order.clone();
@@ -402,9 +402,8 @@ impl Chaining {
         targets: &[u32],
         assumption: Option<Cause>,
     ) -> Option<Hint> {
-        let (cell, d) = (cell_of(p), digit_of(p));
         let (eliminations, placement) = conclusion(board, p);
-        if eliminations.is_empty() || !is_on(p) && !board.has(cell, d) {
+        if eliminations.is_empty() {
             return None;
         }
         let flat: usize = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
@@ -496,7 +495,6 @@ impl Chaining {
                     &mut self.arena,
                     p,
                     cell_rule,
-                    self.flags.dynamic,
                     wanted,
                     &mut self.buf,
                 );

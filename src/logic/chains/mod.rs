@@ -209,22 +209,17 @@ impl Arena {
 
     /// The total length of the nested chains behind `targets`, each counted once.
     pub fn nested_complexity(&self, targets: &[u32]) -> usize {
-        let mut nested = Vec::new();
-        self.nested_behind(targets, &mut nested);
-        nested.iter().map(|n| n.complexity).sum()
-    }
-
-    /// The nested chains behind the given nodes, each once, in the order met.
-    fn nested_behind(&self, targets: &[u32], out: &mut Vec<Rc<Nested>>) {
+        let mut seen: Vec<&Nested> = Vec::new();
         for &t in targets {
             for n in self.behind(t) {
                 if let Some(nested) = &self.get(n).nested {
-                    if !out.iter().any(|o| o.key == nested.key) {
-                        out.push(Rc::clone(nested));
+                    if !seen.iter().any(|o| o.key == nested.key) {
+                        seen.push(nested);
                     }
                 }
             }
         }
+        seen.iter().map(|n| n.complexity).sum()
     }
 
     /// The chain behind `target` written out along first parents, from the assumption to the
@@ -336,12 +331,12 @@ pub fn on_to_off(
     }
 }
 
-/// The potentials an "off" node makes "on", each a new node with parents `from` and then, in a
-/// `dynamic` search, the hidden parents (the off nodes, found in `offs`, of the candidates
-/// `saved` had and `board` has lost), in SE's order: with the cell rule, the other digit of a
-/// cell with two; then the other place of the digit in a box, row or column with two, each
-/// potential once; only those `wanted` accepts (a search need not make a node it would drop).
-/// A static search's board never loses a candidate: it has no hidden parents to look for.
+/// The potentials an "off" node makes "on", each a new node with parents `from` and then the
+/// hidden parents (the off nodes, found in `offs`, of the candidates `saved` had and `board` has
+/// lost), in SE's order: with the cell rule, the other digit of a cell with two; then the other
+/// place of the digit in a box, row or column with two, each potential once; only those
+/// `wanted` accepts (a search need not make a node it would drop). Only a dynamic search's
+/// board loses candidates: a static one finds no hidden parents.
 #[allow(clippy::too_many_arguments)]
 pub fn off_to_on(
     board: &Board,
@@ -350,7 +345,6 @@ pub fn off_to_on(
     arena: &mut Arena,
     from: u32,
     cell_rule: bool,
-    dynamic: bool,
     wanted: impl Fn(Pot) -> bool,
     out: &mut Vec<u32>,
 ) {
@@ -364,8 +358,7 @@ pub fn off_to_on(
             // At most the 7 other digits of the cell, after `from`.
             let mut parents = [from; 9];
             let mut n = 1;
-            let lost = if dynamic { saved.cands(cell) & !c } else { 0 };
-            for e in super::board::digits_of(lost) {
+            for e in super::board::digits_of(saved.cands(cell) & !c) {
                 if let Some(h) = offs.get(pot(cell, e, false)) {
                     parents[n] = h;
                     n += 1;
@@ -375,12 +368,9 @@ pub fn off_to_on(
         }
     }
     for kind in [Kind::Block, Kind::Row, Kind::Column] {
-        let house = House::of(kind, cell);
-        let places = board.places(d) & house.bits();
-        if !places.is_two() {
+        let Some(other) = other_place(board, cell, d, kind) else {
             continue;
-        }
-        let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+        };
         let q = pot(other, d, true);
         if !wanted(q) || out[start..].iter().any(|&n| arena.pot(n) == q) {
             continue;
@@ -388,11 +378,7 @@ pub fn off_to_on(
         // At most the 7 other places of the house, after `from`.
         let mut parents = [from; 9];
         let mut n = 1;
-        let lost = if dynamic {
-            saved.places(d) & house.bits() & !places
-        } else {
-            0
-        };
+        let lost = saved.places(d) & House::of(kind, cell).bits() & !board.places(d);
         for c in super::board::cells_of(lost) {
             if let Some(h) = offs.get(pot(c, d, false)) {
                 parents[n] = h;
@@ -414,7 +400,7 @@ pub fn other_place(board: &Board, cell: usize, d: u8, kind: Kind) -> Option<usiz
 }
 
 /// What a chain proving potential `p` concludes: for an "on", the cell's other digits go and
-/// the digit is placed; for an "off", the candidate goes.
+/// the digit is placed; for an "off", the candidate goes (nothing, if the board lacks it).
 pub fn conclusion(board: &Board, p: Pot) -> (CandidateSet, Option<(usize, u8)>) {
     let (cell, d) = (cell_of(p), digit_of(p));
     let mut eliminations = CandidateSet::EMPTY;
@@ -422,7 +408,9 @@ pub fn conclusion(board: &Board, p: Pot) -> (CandidateSet, Option<(usize, u8)>) 
         eliminations.add_digits(cell, board.cands(cell) & !bit(d));
         (eliminations, Some((cell, d)))
     } else {
-        eliminations.add(cell, d);
+        if board.has(cell, d) {
+            eliminations.add(cell, d);
+        }
         (eliminations, None)
     }
 }
