@@ -222,7 +222,9 @@
 //! Weighed and not built: one SIMD sweep over all 27 boards per round (lanes = digits, the three
 //! bands of a digit in three vectors so the column rules stay lane-wise). Written out, a sweep is
 //! about 100 operations per board, some 600 AVX2 instructions for the 27 boards, against about
-//! 2,600 instructions per guess now; with the 3 to 4 sweeps a fixed point takes, it would at
+//! 2,600 instructions per guess then (2,350 since the changes above: 887M for 378,100 guesses
+//! on the first 2,000 forum hardest 11+ puzzles); with the 3 to 4 sweeps a fixed point takes
+//! (guessed then, counted below), it would at
 //! best break even. With AVX-512 (16 lanes, one vector per band) it is half that and might pay,
 //! but only on CPUs that have it, behind runtime detection. Weighed again on 2026-11-23, and
 //! the sweeps counted:
@@ -807,7 +809,7 @@ impl State {
                 debug_assert_eq!(x.count_ones(), 3);
                 for _ in 0..3 {
                     let p = x.trailing_zeros() as usize;
-                    x &= x.wrapping_sub(1);
+                    x &= x - 1;
                     debug_assert!(g[27 * b + p] == 0);
                     g[27 * b + p] = d as u8 + 1;
                 }

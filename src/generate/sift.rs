@@ -214,7 +214,7 @@ mod tests {
         assert!(wanted.judge(&givens).is_some());
         let harder = Wanted {
             er: Range {
-                min: Some((round(rating.er) * 10.0) as u32 + 1),
+                min: Some(rating_tenths(rating.er) + 1),
                 max: None,
             },
             ..Wanted::default()
