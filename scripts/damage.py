@@ -14,6 +14,9 @@ copy is checked against the undamaged file's records:
   before it: its label, a separator) hold the damage may drop out;
 - the slots (source lines) come in input order.
 
+A file that starts with a UTF-16 byte-order mark is damaged as text, line by line, and written
+back in UTF-16: that is how an editor would damage it (its bytes split at 0x0A are no lines).
+
 Prints each damaged copy that breaks a rule, and a count. Two reports on puzzles/boards.json are
 known and accepted:
 - its `"grids": [` line repeated breaks the JSON document two lines before the third board: the
@@ -104,6 +107,11 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for path in files_of(paths):
             raw = open(path, "rb").read()
+            utf16 = raw[:2] in (b"\xff\xfe", b"\xfe\xff")
+            codec = ("utf-16-le" if raw[:2] == b"\xff\xfe" else "utf-16-be") if utf16 else None
+            if utf16:
+                # Damage text lines, kept as UTF-8 here, and write them back in UTF-16.
+                raw = raw[2:].decode(codec).encode("utf-8")
             lines = raw.split(b"\n")
             trailing = bool(lines) and lines[-1] == b""
             if trailing:
@@ -112,8 +120,12 @@ def main():
             copy_path = os.path.join(tmp, "copy" + os.path.splitext(path)[1])
             for i in range(len(lines)):
                 for kind in ("deleted", "repeated", "garbled"):
+                    text = b"\n".join(damaged(lines, i, kind)) + (b"\n" if trailing else b"")
+                    if utf16:
+                        bom = b"\xff\xfe" if codec == "utf-16-le" else b"\xfe\xff"
+                        text = bom + text.decode("utf-8").encode(codec)
                     with open(copy_path, "wb") as f:
-                        f.write(b"\n".join(damaged(lines, i, kind)) + (b"\n" if trailing else b""))
+                        f.write(text)
                     copies += 1
                     found = problems(original, records(sudoku, copy_path), i + 1)
                     if found:

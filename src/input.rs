@@ -199,8 +199,10 @@ impl Walker {
             let (path, explicit, root) = match pending {
                 Pending::Explicit(path, _) if path.as_os_str() == "-" => return Some(Input::Stdin),
                 Pending::Explicit(path, n) => match fs::metadata(&path) {
-                    // A name that is no file but reads as one puzzle is that puzzle.
-                    Err(e) if e.kind() == io::ErrorKind::NotFound => match as_puzzle(&path) {
+                    // A name that is no file but reads as one puzzle is that puzzle, whatever
+                    // the file system said of it (a 729-character pencilmark line is a name too
+                    // long for it, not a missing file).
+                    Err(e) => match as_puzzle(&path) {
                         Ok(puzzle) => return Some(Input::Argument(n, Box::new(puzzle))),
                         Err(Some(why)) => {
                             let e =

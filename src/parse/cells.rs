@@ -6,20 +6,27 @@
 //! (`2 3 9 e e e 4 1 e`, `X,X,5,3,X,...`) one placeholder letter may stand for every empty cell.
 //! Lines are tried in this order, so the plain cases cost the least:
 //!
-//! 1. blank, comment (`#`), JSON (`[` or `{`), separator (`-+=|*.:'!` with a run of `-`, `=` or
-//!    `*`);
+//! 1. blank, comment (`#`), a row printed as a list (`[5, 3, 0, ...]`, `- [ null, 6, ...]`), JSON
+//!    (`[` or `{`), separator (`-+=|*.:'!` with a run of `-`, `=` or `*`, or spaced dashes);
 //! 2. the cells of the whole line (`|`, `!` and white space between cells ignored; after the
 //!    81st cell, a space, tab, `,`, `;`, `:` or `#` starts text that is ignored): 81 cells is a
-//!    puzzle, 729 a pencilmark puzzle, 9 a grid row;
+//!    puzzle (a solved grid followed by the puzzle it solves is that puzzle), 729 a pencilmark
+//!    puzzle, 9 a grid row;
 //! 3. a row of 9 candidate sets (`19 7 169 | 2 156 3 | ...`, or `{159}{569}4...`);
 //! 4. fixed-width lines of exactly 9 or 81 characters where a space is an empty cell;
 //! 5. separated items: a comma (or `;`) row of 9 or 81 cells, or a CSV record whose puzzle
 //!    column (by its header, else the first field holding 81 cells) is the puzzle;
-//! 6. a run of exactly 81 (or 729) cells set off by non-alphanumeric characters inside other
-//!    text (`Simple String: 0040078...`, `<game data='...' />`, `00015097c6c3 0830...54  7.2`);
-//! 7. a label: a line with letters that is not shaped like a damaged row or puzzle line;
-//! 8. otherwise an error, at the first character that does not fit.
+//! 6. spaces for empty cells with `|` between boxes or cells, and cells packed with a
+//!    placeholder letter (`x1xxx6xxx`), both in `rows.rs`;
+//! 7. a run of exactly 81 (or 729) cells set off by non-alphanumeric characters inside other
+//!    text (`Simple String: 0040078...`, `<game data='...' />`, `2018-06-07 PUZZLE SOLUTION`:
+//!    of two runs, a puzzle and its solution, the puzzle);
+//! 8. a count of the puzzles, on the first line;
+//! 9. a label: a line with letters that is not shaped like a damaged row or puzzle line (81
+//!    cells or more, or a row's worth with a few letters typed among them, are no label);
+//! 10. otherwise an error, at the first character that does not fit.
 
+use super::rows;
 use super::{Layout, ParseErrorKind, Puzzle, CELLS, MAX_CELLS};
 use crate::grid::Candidates;
 
@@ -71,6 +78,8 @@ pub(super) enum Kind {
     Label {
         header: Option<Header>,
     },
+    /// A lone number on the first line: how many puzzles follow. It names none of them.
+    Count,
     /// Not a puzzle, a row or a label: the column (in characters) and what is wrong.
     /// `row_like` when it is short enough to be a damaged grid row.
     Bad {
@@ -167,13 +176,13 @@ pub(super) fn cell_value(b: u8) -> u8 {
 }
 
 /// Letters that stand for an empty cell in rows written as separate items.
-fn is_placeholder(b: u8) -> bool {
+pub(super) fn is_placeholder(b: u8) -> bool {
     matches!(b, b'x' | b'X' | b'e' | b'E' | b'o' | b'O' | b'?' | b'*')
 }
 
 /// The cells of a line that is exactly 81 cells written without separators (`1`-`9`, `.`, `0`,
 /// `_`), with nothing after them but text set off by a space, tab, `,`, `;`, `:` or `#` (but a
-/// full grid followed by `,` or `;`, after blanks or not, is left to the record reader): the
+/// full grid followed by more text is left to [`classify`], which pairs it with its puzzle): the
 /// common case, read without a branch per cell. Any other line goes through [`classify`],
 /// which gives the same cells for such a line.
 pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
@@ -195,11 +204,15 @@ pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
         bad |= !is_digit & (b != b'.') & (b != b'_');
         *cell = if is_digit { digit } else { 0 };
     }
-    // A solved grid as the first field of a record may be the answer before its puzzle: the
-    // record reader decides (see `separated`, which trims blanks around its fields, so a `,` or
-    // `;` after blanks counts too).
-    let delimiter = rest.iter().find(|&&b| !matches!(b, b' ' | b'\t'));
-    let solved_first = matches!(delimiter, Some(b',' | b';')) && !out.contains(&0);
+    // A solved grid followed by more text may be the answer before its puzzle
+    // (`SOLUTION,PUZZLE`, `SOLUTION PUZZLE`): the general reader decides.
+    let more = rest.iter().any(|&b| !matches!(b, b' ' | b'\t'));
+    let solved_first = more && !out.contains(&0);
+    // A quoted field after the puzzle may run over lines (a CSV record): the general reader
+    // decides.
+    if more && memchr::memchr(b'"', rest).is_some() {
+        return None;
+    }
     (!bad && !solved_first).then_some(out)
 }
 
@@ -271,7 +284,19 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             }
             return Kind::Json(first);
         }
-        b'[' => return Kind::Json(first),
+        b'[' => {
+            // `[5, 3, 0, 0, 7, 0, 0, 0, 0]`: a row printed as a list, not a JSON value.
+            if let Some(row) = rows::list_row(line) {
+                return list_row_kind(line, row);
+            }
+            return Kind::Json(first);
+        }
+        b'-' if line[first + 1..].trim_ascii_start().first() == Some(&b'[') => {
+            // `- [ null, 6, ... ]`: a YAML flow item holding a row.
+            if let Some(row) = rows::list_row(line) {
+                return list_row_kind(line, row);
+            }
+        }
         b':' => {
             if let Some(kind) = hodoku_library(line) {
                 return kind;
@@ -301,7 +326,13 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
                 if let Some(marks) = candidate_row(line) {
                     return Kind::Row(Row::Marks(marks));
                 }
-                let cells = scan.cells[..CELLS].try_into().expect("81 cells");
+                let cells: [u8; CELLS] = scan.cells[..CELLS].try_into().expect("81 cells");
+                // `SOLUTION PUZZLE`: a solved grid followed by the puzzle it solves.
+                if !cells.contains(&0) {
+                    if let Some(kind) = paired_runs(line) {
+                        return kind;
+                    }
+                }
                 return Kind::Whole(Whole::Cells(cells));
             }
             MAX_CELLS => {
@@ -333,10 +364,22 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             return kind;
         }
     }
+    if let Some(cells) = rows::piped_row(line) {
+        return Kind::Row(Row::Cells(cells));
+    }
+    if let Some(cells) = rows::packed_placeholders(line) {
+        return match cells.len() {
+            9 => Kind::Row(Row::Cells(cells.try_into().expect("9 cells"))),
+            _ => Kind::Whole(Whole::Cells(cells.try_into().expect("81 cells"))),
+        };
+    }
     if let Some(kind) = run_of_cells(line) {
         return kind;
     }
-    if is_label(line, ctx) {
+    if ctx.first_line && is_count(line) {
+        return Kind::Count;
+    }
+    if is_label(line) {
         return Kind::Label {
             header: Header::parse(line),
         };
@@ -365,6 +408,21 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
                 col: col as usize,
                 kind,
                 row_like,
+            }
+        }
+    }
+}
+
+/// A row written as a list, or (`Err` with the byte of its first bad item) a damaged one.
+fn list_row_kind(line: &[u8], row: Result<[u8; 9], usize>) -> Kind {
+    match row {
+        Ok(cells) => Kind::Row(Row::Cells(cells)),
+        Err(at) => {
+            let (col, kind) = bad_char(line, at);
+            Kind::Bad {
+                col,
+                kind,
+                row_like: true,
             }
         }
     }
@@ -439,8 +497,9 @@ fn hodoku_library(line: &[u8]) -> Option<Kind> {
 }
 
 /// A line drawn between bands: only `-+=|*.:'!` and white space, with a run of three or more
-/// `-`, `=` or `*`. A row of `-` cells separated by white space (`- - - | - - -`) is not a
-/// separator but empty cells. `Some(true)` for a rule: one character repeated.
+/// `-`, `=` or `*`, or dashes spaced out (`- - - - - - - - - - -`, `- - - + - - - + - - -`). A
+/// row of `-` cells separated by white space (`- - - | - - -`, 9 of them) is not a separator but
+/// empty cells. `Some(true)` for a rule: one character repeated.
 fn separator(line: &[u8]) -> Option<bool> {
     if !line.iter().all(|&b| {
         is_space(b)
@@ -454,7 +513,7 @@ fn separator(line: &[u8]) -> Option<bool> {
     let run = line
         .windows(3)
         .any(|w| w[0] == w[1] && w[1] == w[2] && matches!(w[0], b'-' | b'=' | b'*'));
-    if !run {
+    if !run && !rows::spaced_rule(line) {
         return None;
     }
     let mut marks = line.iter().filter(|&&b| !is_space(b));
@@ -579,6 +638,58 @@ fn fixed_width(line: &[u8]) -> Option<Kind> {
     } else {
         Kind::Whole(Whole::Cells(cells.try_into().expect("81 cells")))
     })
+}
+
+/// Where a CSV record opens a quoted field that it does not close (RFC 4180: a field that starts
+/// with `"` runs to the next `"` that is not doubled, across line breaks): the byte of that
+/// quote, when the record goes on on the next line.
+pub(super) fn open_quote(record: &[u8], delimiter: u8) -> Option<usize> {
+    let mut field_start = true;
+    let mut open = None;
+    let mut i = 0;
+    while i < record.len() {
+        let b = record[i];
+        if open.is_some() {
+            if b == b'"' {
+                if record.get(i + 1) == Some(&b'"') {
+                    i += 2;
+                    continue;
+                }
+                open = None;
+            }
+        } else if b == delimiter {
+            field_start = true;
+        } else if b == b'"' && field_start {
+            open = Some(i);
+            field_start = false;
+        } else if !is_space(b) {
+            field_start = false;
+        }
+        i += 1;
+    }
+    open
+}
+
+/// A CSV record that a quoted field carries over to the next line: its delimiter and the byte
+/// of the quote, for a line of a CSV file (a header in force, or a delimiter before the open
+/// field) that is no JSON value or comment.
+pub(super) fn record_opens(line: &[u8], header: Option<&Header>) -> Option<(u8, usize)> {
+    let first = *line.iter().find(|&&b| !is_space(b))?;
+    if matches!(first, b'[' | b'{' | b'#') || !line.contains(&b'"') {
+        return None;
+    }
+    let delimiter = header.map_or_else(|| delimiter(line), |h| Some(h.delimiter))?;
+    let quote = open_quote(line, delimiter)?;
+    (header.is_some() || line[..quote].contains(&delimiter)).then_some((delimiter, quote))
+}
+
+/// Whether a line may be the rest of a record whose quoted field is still open: it closes the
+/// field (an odd number of quotes), or it has no quote and no puzzle of its own.
+pub(super) fn continues_record(line: &[u8]) -> bool {
+    match line.iter().filter(|&&b| b == b'"').count() {
+        0 => runs_of_cells(line).is_empty(),
+        n => n % 2 == 1,
+    }
 }
 
 /// The field delimiter of a line: `,`, else `;`, else a tab.
@@ -721,7 +832,12 @@ fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
         .iter()
         .enumerate()
         .filter(|(i, _)| !skip.contains(i))
-        .filter_map(|(_, &(_, field))| field_cells(field).and_then(whole_of));
+        .filter_map(|(_, &(_, field))| {
+            // A field may hold the puzzle after a prefix (`2018-06-07 PUZZLE,SOLUTION`).
+            field_cells(field)
+                .and_then(whole_of)
+                .or_else(|| run_of_cells(field))
+        });
     let first = wholes.next()?;
     // Without a header to say which column is the puzzle, a solved grid followed by a grid with
     // blanks is an answer before its puzzle (`solution,puzzle`): the puzzle is the second.
@@ -730,6 +846,18 @@ fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
         let puzzle = wholes.find(|k| matches!(k, Kind::Whole(Whole::Cells(c)) if c.contains(&0)));
         if puzzle.is_some() {
             return puzzle;
+        }
+        // A solved grid beside a field that looks like a damaged puzzle may be its answer: the
+        // line is not read as that answer.
+        let cellish = |f: &&(usize, &[u8])| {
+            f.1.iter()
+                .filter(|b| b.is_ascii_digit() || **b == b'.')
+                .count()
+                >= 40
+                && !f.1.iter().all(|&b| matches!(b, b'1'..=b'9'))
+        };
+        if fields.iter().any(|f| cellish(&f)) {
+            return None;
         }
     }
     Some(first)
@@ -752,53 +880,115 @@ fn describe_field(name: &str, field: &[u8]) -> String {
     }
 }
 
+/// The runs of exactly 81 (or 729) cells inside other text, each set off by characters that are
+/// not letters or digits, as `(start, cells)`. Runs are of digits, `.` and `_`; when that finds
+/// fewer than two, `-` counts as an empty cell too (a puzzle written with dashes after a dated
+/// prefix), if that finds more.
+fn runs_of_cells(line: &[u8]) -> Vec<(usize, &[u8])> {
+    let runs = |dash: bool| {
+        let is_run = |b: u8| b.is_ascii_digit() || matches!(b, b'.' | b'_') || dash && b == b'-';
+        let mut found = Vec::new();
+        let mut i = 0;
+        while i < line.len() {
+            if !is_run(line[i]) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < line.len() && is_run(line[i]) {
+                i += 1;
+            }
+            let bounded = (start == 0 || !line[start - 1].is_ascii_alphanumeric())
+                && (i == line.len() || !line[i].is_ascii_alphanumeric());
+            if bounded && matches!(i - start, CELLS | MAX_CELLS) {
+                found.push((start, &line[start..i]));
+            }
+        }
+        found
+    };
+    let found = runs(false);
+    if found.len() >= 2 {
+        return found;
+    }
+    let dashed = runs(true);
+    if dashed.len() > found.len() {
+        dashed
+    } else {
+        found
+    }
+}
+
+/// Whether `full`, a solved grid of 81 cells, keeps every given of `puzzle` (81 cells).
+fn solves(full: &[u8], puzzle: &[u8]) -> bool {
+    full.iter()
+        .zip(puzzle)
+        .all(|(&f, &p)| cell_value(p) == 0 || cell_value(p) == cell_value(f))
+}
+
+/// Of two runs of 81 cells, the one that is a puzzle when the other is its solution (a solved
+/// grid keeping every given of the other, which has empty cells): a line that pairs a puzzle
+/// with its answer, in either order, is the puzzle, never the answer.
+fn pair<'a>(a: &'a [u8], b: &'a [u8]) -> Option<&'a [u8]> {
+    let blanks = |r: &[u8]| r.iter().any(|&c| cell_value(c) == 0);
+    if a.len() != CELLS || b.len() != CELLS {
+        return None;
+    }
+    match (blanks(a), blanks(b)) {
+        (false, true) if solves(a, b) => Some(b),
+        (true, false) if solves(b, a) => Some(a),
+        _ => None,
+    }
+}
+
+/// A line holding exactly two runs of 81 cells, a puzzle and its solution (`SOLUTION PUZZLE`,
+/// `DATE PUZZLE SOLUTION`): the puzzle.
+fn paired_runs(line: &[u8]) -> Option<Kind> {
+    match runs_of_cells(line).as_slice() {
+        [(_, a), (_, b)] => whole_of(pair(a, b)?),
+        _ => None,
+    }
+}
+
 /// The run of exactly 81 (or 729) cells inside other text, set off by characters that are not
-/// letters or digits. A line with two such runs (a puzzle and its solution joined by a damaged
-/// separator) is ambiguous: none.
+/// letters or digits (`Simple String: 0040078...`, `<game data='...' />`, a dated line
+/// `2018-06-07 PUZZLE SOLUTION`). A line with two such runs is a puzzle and its solution when
+/// one solves the other (then the puzzle); otherwise it is ambiguous (a puzzle and something
+/// else joined by a damaged separator): none.
 fn run_of_cells(line: &[u8]) -> Option<Kind> {
     // Control characters (`\v`, `\f`, NUL) set off nothing: such a line is an error at them,
     // never a puzzle with the rest ignored.
     if line.iter().any(|&b| b.is_ascii_control() && b != b'\t') {
         return None;
     }
-    let mut found = None;
-    let mut i = 0;
-    while i < line.len() {
-        if !(line[i].is_ascii_digit() || matches!(line[i], b'.' | b'_')) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < line.len() && (line[i].is_ascii_digit() || matches!(line[i], b'.' | b'_')) {
-            i += 1;
-        }
-        let bounded = (start == 0 || !line[start - 1].is_ascii_alphanumeric())
-            && (i == line.len() || !line[i].is_ascii_alphanumeric());
-        if bounded {
-            if let Some(kind) = whole_of(&line[start..i]) {
-                if found.is_some() {
-                    return None;
-                }
-                found = Some(kind);
+    match runs_of_cells(line).as_slice() {
+        [(_, run)] => {
+            // A solved grid beside much else that looks like cells may be the answer of a
+            // puzzle damaged beyond reading (`DATE PUZ@ZLE SOLUTION`): never taken alone.
+            let cellish = |b: &u8| b.is_ascii_digit() || *b == b'.';
+            let solved = run.iter().all(|&b| matches!(b, b'1'..=b'9'));
+            let others = line.iter().filter(|b| cellish(b)).count()
+                - run.iter().filter(|b| cellish(b)).count();
+            if solved && others >= 40 {
+                return None;
             }
+            whole_of(run)
         }
+        [(_, a), (_, b)] => whole_of(pair(a, b)?),
+        _ => None,
     }
-    found
+}
+
+/// A lone number (a count of the puzzles that follow), as the first line of some files.
+fn is_count(line: &[u8]) -> bool {
+    let text = line.trim_ascii();
+    (1..=7).contains(&text.len()) && text.iter().all(u8::is_ascii_digit) && text[0] != b'0'
 }
 
 /// A line of text that is not trying to be a puzzle: it has a word (two letters or more in a
-/// row), and it is not shaped like a damaged grid row or puzzle line (9, 81 or 729 items, two
-/// thirds of them cells). On the
-/// first line of an input, a lone number (a count of the puzzles that follow) is a label too.
-fn is_label(line: &[u8], ctx: &Context) -> bool {
-    let text = line.trim_ascii();
-    if ctx.first_line
-        && (1..=7).contains(&text.len())
-        && text.iter().all(u8::is_ascii_digit)
-        && text[0] != b'0'
-    {
-        return true;
-    }
+/// row), and it is not shaped like a damaged grid row or puzzle line: 9, 81 or 729 items, two
+/// thirds of them cells; 81 cells or more in all; or a word of a row's worth of cells with a
+/// few letters typed among them (`53..7ab....`).
+fn is_label(line: &[u8]) -> bool {
     // A word: two letters or more in a row (`Grid`, `SE`, `quizzes`); a lone letter among
     // cells (`53..x....`) is a damaged cell, not a word.
     let text = String::from_utf8_lossy(line);
@@ -808,6 +998,20 @@ fn is_label(line: &[u8], ctx: &Context) -> bool {
         run >= 2
     });
     if !word {
+        return false;
+    }
+    // A puzzle line with letters typed into it or glued to its end still holds its 81 cells.
+    if line.iter().filter(|&&b| is_cell(b)).count() >= CELLS {
+        return false;
+    }
+    let typed_into_cells = line
+        .split(|&b| is_space(b) || b == b'|' || b == b'!')
+        .any(|token| {
+            let cells = token.iter().filter(|&&b| is_cell(b)).count();
+            let letters = token.iter().filter(|b| b.is_ascii_alphabetic()).count();
+            cells >= 9 && (1..=3).contains(&letters) && cells + letters == token.len()
+        });
+    if typed_into_cells {
         return false;
     }
     let damaged = |items: usize, cells: usize| {

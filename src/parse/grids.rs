@@ -62,6 +62,9 @@ pub(super) struct Block {
     after_separator: bool,
     /// The current grid's band separator, as drawn.
     band: Option<Vec<u8>>,
+    /// The block starts right after the line that tore the block before it: its first rows may
+    /// be the rest of a damaged grid, so a blank line ends it rather than gapping its bands.
+    tail: bool,
 }
 
 /// Whether a line keeps the block open.
@@ -72,8 +75,10 @@ pub(super) enum Control {
 }
 
 impl Block {
-    pub(super) fn new() -> Self {
+    /// A block; `tail` when it starts right after the line that tore the block before it.
+    pub(super) fn new(tail: bool) -> Self {
         Block {
+            tail,
             grids: vec![GridLines::default()],
             separators: 0,
             gapped: false,
@@ -169,7 +174,7 @@ impl Block {
     /// its bands (the first after row 3, the second after row 6).
     pub(super) fn blank(&mut self) -> Control {
         let k = self.rows();
-        let first_grid = self.grids.len() == 1;
+        let first_grid = self.grids.len() == 1 && !self.tail;
         if self.after_separator || k == 0 || k >= 9 {
             return Control::End;
         }
@@ -190,9 +195,15 @@ impl Block {
         Control::End
     }
 
-    /// Ends the block, cut by `cut`: its grids, or its errors, go to `out`.
-    pub(super) fn end(self, cut: GridCut, out: &mut VecDeque<Parsed>) {
+    /// Ends the block, cut by `cut`: its grids, or its errors, go to `out`. True when it held
+    /// whole grids only (it was not torn).
+    pub(super) fn end(self, cut: GridCut, out: &mut VecDeque<Parsed>) -> bool {
         let damaged = self.damaged || self.gapped && self.rows() != 9;
+        let whole = !damaged
+            && self
+                .grids
+                .iter()
+                .all(|g| g.rows.len() == 9 || g.rows.is_empty() && g.leading.is_empty());
         let mut grids = self.grids;
         // Bad lines after the last grid: junk, each in its own slot, after the grids' slots.
         let tail = match grids.last() {
@@ -201,6 +212,7 @@ impl Block {
         };
         end_grids(grids, damaged, cut, out);
         out.extend(junk(tail));
+        whole
     }
 }
 

@@ -7,23 +7,28 @@
 //!
 //! | layout | what it looks like | where |
 //! |---|---|---|
-//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution) | `cells.rs` |
-//! | fixed width | 81 characters where a space is an empty cell | `cells.rs` |
-//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; answer columns are never read | `cells.rs` |
-//! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, 9 characters with spaces for empty cells); separators only between bands | `grids.rs` |
+//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution); a field before it (`2018-06-07 PUZZLE SOLUTION`); a puzzle paired with its solution is the puzzle | `cells.rs` |
+//! | fixed width | 81 characters where a space (or one placeholder letter) is an empty cell | `cells.rs`, `rows.rs` |
+//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; answer columns are never read; quoted fields may hold line breaks | `cells.rs`, here |
+//! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, `x1xxx6xxx`, spaces for empty cells with or without `\|`, lists such as `[5, 3, 0, ...]`); separators only between bands; box-drawing characters read as their ASCII forms | `grids.rs`, `rows.rs` |
 //! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `cells.rs`, `grids.rs` |
-//! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line or many | `json.rs` |
+//! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line of any length or many | `json/`, `long.rs` |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
 //! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next
 //! puzzle. CR, LF and CRLF line endings and byte-order marks at the start of a line are
-//! accepted. The reader never holds more than [`MAX_LINE`] bytes of one line: a longer line is
-//! reported and skipped without being buffered, so any input is read in bounded memory.
+//! accepted, and input that starts with a UTF-16 byte-order mark is decoded (`decode.rs`). The
+//! reader never holds more than [`MAX_LINE`] bytes of a line at once: a longer line is read in
+//! pieces when it holds a JSON value (`long.rs`), and otherwise reported and skipped, so any
+//! input is read in bounded memory.
 
 mod cells;
+mod decode;
 mod grids;
 mod json;
 mod lines;
+mod long;
+mod rows;
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -33,8 +38,9 @@ use thiserror::Error;
 
 use crate::grid::{Candidates, Grid, CELLS};
 use cells::{Context, Header, Kind, Row};
+use decode::Decode;
 use grids::{Block, Control};
-use json::{Json, Step};
+use json::{Json, Place, Step};
 use lines::{LineRead, Lines};
 
 pub use lines::MAX_LINE;
@@ -176,9 +182,9 @@ pub enum ParseErrorKind {
         /// The line of its last row.
         last: usize,
     },
-    /// A line longer than [`MAX_LINE`].
+    /// A line longer than [`MAX_LINE`] that holds no JSON value.
     #[error(
-        "line is longer than {MAX_LINE} bytes; no puzzle layout needs that, so it was skipped"
+        "line is longer than {MAX_LINE} bytes and is no JSON value; no other puzzle layout needs that, so it was skipped"
     )]
     LineTooLong,
     /// A malformed JSON value.
@@ -213,15 +219,37 @@ pub fn parse_str(text: &str) -> Vec<Parsed> {
 /// Labels longer than this are cut (they name a puzzle in JSON output, nothing more).
 const MAX_LABEL: usize = 200;
 
+/// Lines a CSV record may take when a quoted field holds line breaks.
+const MAX_RECORD_LINES: usize = 32;
+
+/// A CSV record whose quoted field goes on over the next lines (RFC 4180).
+struct Record {
+    /// The line it starts on.
+    first: usize,
+    /// The column (characters) of the quote that opened the field.
+    quote_col: usize,
+    delimiter: u8,
+    /// The record so far, its lines joined by `\n`.
+    text: Vec<u8>,
+    /// The lines after the first, to read afresh if the field never closes.
+    more: Vec<(usize, Vec<u8>)>,
+}
+
 /// A streaming parser over any reader. Call [`Parser::next_item`] until it returns `Ok(None)`.
 pub struct Parser<R> {
-    lines: Lines<BufReader<R>>,
+    lines: Lines<BufReader<Decode<R>>>,
     line_no: usize,
     buf: Vec<u8>,
     /// Grid rows waiting for their block to end.
     block: Option<Block>,
     /// A JSON value being read.
     json: Option<Json>,
+    /// A CSV record whose quoted field is still open.
+    record: Option<Record>,
+    /// A line over the limit, being read piece by piece (a JSON value).
+    long: Option<long::Long>,
+    /// The line that last ended a block that did not hold whole grids.
+    torn_at: Option<usize>,
     /// The CSV header in force.
     header: Option<Header>,
     /// The last label, for the next puzzle.
@@ -239,12 +267,22 @@ impl<R: Read> Parser<R> {
 
     /// A parser with a read buffer of `capacity` bytes.
     pub fn with_capacity(capacity: usize, reader: R) -> Self {
+        Self::with_limits(capacity, MAX_LINE, reader)
+    }
+
+    /// A parser with a read buffer of `capacity` bytes that holds at most `line_limit` bytes of
+    /// a line at once (tests use a small limit to read long lines in pieces).
+    fn with_limits(capacity: usize, line_limit: usize, reader: R) -> Self {
+        let reader = BufReader::with_capacity(capacity, Decode::new(reader));
         Parser {
-            lines: Lines::new(BufReader::with_capacity(capacity, reader)),
+            lines: Lines::with_limit(reader, line_limit),
             line_no: 0,
             buf: Vec::with_capacity(256),
             block: None,
             json: None,
+            record: None,
+            long: None,
+            torn_at: None,
             header: None,
             label: None,
             ready: VecDeque::new(),
@@ -273,9 +311,14 @@ impl<R: Read> Parser<R> {
             if self.eof {
                 return Ok(None);
             }
+            if self.long.is_some() {
+                self.long_piece()?;
+                continue;
+            }
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    self.end_record();
                     self.end_json(GridCut::EndOfInput);
                     self.end_block(GridCut::EndOfInput);
                 }
@@ -287,14 +330,7 @@ impl<R: Read> Parser<R> {
                     self.feed_line(text);
                     self.buf = line;
                 }
-                LineRead::TooLong => {
-                    self.line_no += 1;
-                    let cut = GridCut::OtherLayout(self.line_no);
-                    self.end_json(cut);
-                    self.end_block(cut);
-                    let error = self.error(1, ParseErrorKind::LineTooLong);
-                    self.push(Err(error));
-                }
+                LineRead::Piece => self.long_line()?,
             }
         }
     }
@@ -327,7 +363,9 @@ impl<R: Read> Parser<R> {
     fn end_block(&mut self, cut: GridCut) {
         if let Some(block) = self.block.take() {
             let mut out = VecDeque::new();
-            block.end(cut, &mut out);
+            if !block.end(cut, &mut out) {
+                self.torn_at = Some(self.line_no);
+            }
             self.push_all(out);
         }
     }
@@ -341,12 +379,15 @@ impl<R: Read> Parser<R> {
     }
 
     fn feed_line(&mut self, line: &[u8]) {
+        if self.record.is_some() {
+            return self.continue_record(line);
+        }
         if let Some(json) = &mut self.json {
             let mut out = VecDeque::new();
-            let step = json.feed(line, 0, self.line_no, &mut out);
+            let step = json.feed(line, 0, Place::line(self.line_no), &mut out);
             self.push_all(out);
             match step {
-                Step::More => return,
+                Step::More(_) => return,
                 Step::Done(rest) => {
                     self.json = None;
                     return self.after_json(line, rest);
@@ -361,6 +402,71 @@ impl<R: Read> Parser<R> {
                 return self.push(Ok(Puzzle::from_cells(cells, self.line_no, Layout::Line)));
             }
         }
+        if let Some((delimiter, quote)) = cells::record_opens(line, self.header.as_ref()) {
+            self.record = Some(Record {
+                first: self.line_no,
+                quote_col: cells::char_col(line, quote),
+                delimiter,
+                text: line.to_vec(),
+                more: Vec::new(),
+            });
+            return;
+        }
+        self.read_line(line);
+    }
+
+    /// The next line of a CSV record with an open quoted field: it joins the record, or (when it
+    /// cannot continue it) the record is an error and its lines are read afresh.
+    fn continue_record(&mut self, line: &[u8]) {
+        let record = self.record.as_mut().expect("a record is open");
+        if cells::continues_record(line)
+            && record.more.len() < MAX_RECORD_LINES
+            && record.text.len() + line.len() < MAX_LINE
+        {
+            record.text.push(b'\n');
+            record.text.extend_from_slice(line);
+            record.more.push((self.line_no, line.to_vec()));
+            if cells::open_quote(&record.text, record.delimiter).is_none() {
+                let record = self.record.take().expect("a record is open");
+                let here = std::mem::replace(&mut self.line_no, record.first);
+                self.read_line(&record.text);
+                self.line_no = here;
+            }
+            return;
+        }
+        self.end_record();
+        self.feed_line(line);
+    }
+
+    /// Ends a record whose quoted field never closed: an error at its quote, then its other
+    /// lines read afresh.
+    fn end_record(&mut self) {
+        let Some(record) = self.record.take() else {
+            return;
+        };
+        let here = std::mem::replace(&mut self.line_no, record.first);
+        self.end_block(GridCut::OtherLayout(record.first));
+        let error = self.error(
+            record.quote_col,
+            ParseErrorKind::Field(
+                "a quoted field opens here and no later line closes it (a field may hold line \
+                 breaks, but its closing quote must follow)"
+                    .to_string(),
+            ),
+        );
+        self.push(Err(error));
+        for (line_no, line) in record.more {
+            self.line_no = line_no;
+            self.feed_line(&line);
+        }
+        self.line_no = here;
+    }
+
+    /// A line outside any JSON value or CSV record, classified on its own.
+    fn read_line(&mut self, line: &[u8]) {
+        // Grids drawn with box-drawing characters are read as their ASCII forms.
+        let unboxed = rows::unbox(line);
+        let line = unboxed.as_deref().unwrap_or(line);
         let context = Context {
             header: self.header.as_ref(),
             first_line: self.line_no == 1,
@@ -376,6 +482,7 @@ impl<R: Read> Parser<R> {
                 }
             }
             Kind::Comment => self.end_block(GridCut::Comment(self.line_no)),
+            Kind::Count => {}
             Kind::Separator { rule } => {
                 if let Some(block) = &mut self.block {
                     if block.separator(rule, line) == Control::End {
@@ -421,8 +528,10 @@ impl<R: Read> Parser<R> {
     fn row(&mut self, row: Result<Row, ParseError>) {
         let line = self.line_no;
         let mut out = VecDeque::new();
+        // Rows right after the line that tore a block may be the rest of its damaged grid.
+        let tail = self.torn_at == Some(line - 1);
         self.block
-            .get_or_insert_with(Block::new)
+            .get_or_insert_with(|| Block::new(tail))
             .row(line, row, &mut out);
         self.push_all(out);
     }
@@ -431,10 +540,10 @@ impl<R: Read> Parser<R> {
     fn start_json(&mut self, line: &[u8], at: usize) {
         let mut json = Json::new(self.line_no, cells::char_col(line, at));
         let mut out = VecDeque::new();
-        let step = json.feed(line, at, self.line_no, &mut out);
+        let step = json.feed(line, at, Place::line(self.line_no), &mut out);
         self.push_all(out);
         match step {
-            Step::More => self.json = Some(json),
+            Step::More(_) => self.json = Some(json),
             Step::Done(rest) => self.after_json(line, rest),
             Step::Restart => unreachable!("the first line of a value is never a continuation"),
         }

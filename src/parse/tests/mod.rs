@@ -260,7 +260,7 @@ fn json_errors() {
     assert_eq!(err(&long), "1:2: JSON: row 1 has 10 cells; a row needs 9");
     let open = format!("[{row},\n{row}\n");
     assert!(err(&open).contains("not closed"), "{}", err(&open));
-    assert!(err("[1, 2 3]").starts_with("1:7: JSON: expected ',' or ']', found '3'"));
+    assert_eq!(err("[1, 2 3]"), "1:7: JSON: expected ',' before '3'");
 }
 
 #[test]
@@ -705,9 +705,8 @@ fn a_bad_line_after_a_grid_comes_after_the_grid() {
 }
 
 #[test]
-fn a_puzzle_and_its_solution_joined_by_a_damaged_separator_are_no_puzzle() {
-    // One run of 81 cells inside text is a puzzle; two are a puzzle and its answer whose
-    // separator was damaged, and neither may be taken for the puzzle.
+fn a_line_pairing_a_puzzle_with_its_solution_is_the_puzzle() {
+    // One run of 81 cells inside text is a puzzle.
     assert_eq!(
         one(&format!("Puzzle 7 @ {LEETCODE} @ SE 2.3"))
             .unwrap()
@@ -715,8 +714,24 @@ fn a_puzzle_and_its_solution_joined_by_a_damaged_separator_are_no_puzzle() {
             .to_line(),
         LEETCODE
     );
-    assert!(one(&format!("{SOLUTION}@{LEETCODE}")).is_err());
-    assert!(one(&format!("{LEETCODE}@{SOLUTION}")).is_err());
+    // Two runs, one the solution of the other, in either order and however they are set off
+    // (a damaged separator, a space, a dated prefix): the puzzle, never the solution.
+    for text in [
+        format!("{SOLUTION}@{LEETCODE}"),
+        format!("{LEETCODE}@{SOLUTION}"),
+        format!("{SOLUTION} {LEETCODE}"),
+        format!("{SOLUTION}\t{LEETCODE}"),
+        format!("2018-06-07 {LEETCODE} {SOLUTION}"),
+        format!("2018-06-07 {LEETCODE},{SOLUTION}"),
+        format!("2018-06-07;{SOLUTION};{LEETCODE}"),
+        format!("2018-06-07 {} {SOLUTION}", LEETCODE.replace('.', "-")),
+    ] {
+        assert_eq!(one(&text).unwrap().grid.to_line(), LEETCODE, "{text}");
+    }
+    // Two runs that are not a puzzle and its solution: neither may be taken for the puzzle.
+    let other = LEETCODE.replacen("53", "35", 1);
+    assert!(one(&format!("{other}@{SOLUTION}")).is_err());
+    assert!(one(&format!("{LEETCODE}@{other}")).is_err());
 }
 
 #[test]
@@ -758,3 +773,5 @@ fn a_value_cut_short_after_its_puzzles_is_an_error_after_them() {
     let items = parse_str(&format!("{{\"grids\": [\n\n{LEETCODE}\n"));
     assert_eq!(item_lines(&items), [1, 3], "{items:?}");
 }
+
+mod wild;

@@ -1,0 +1,889 @@
+//! JSON values, read as a stream of tokens with their positions, however they are spread over
+//! lines, and the puzzles found inside them.
+//!
+//! A value starts at a line whose first character is `[` or `{`. Inside it, these are puzzles:
+//!
+//! - a string of 81 cells (or 729, a pencilmark line), as in `{"puzzle": "53..7...."}`, or a
+//!   list of them;
+//! - a *board*: an array of 9 rows, each an array of 9 cells (`"5"`, `"."`, `""`, `5`, `0`,
+//!   `null`) or a string of 9 cells, as in LeetCode 37 or `{"board": [[5,3,0,...],...]}`;
+//! - an array of 81 cells.
+//!
+//! Puzzles are found at any depth (`{"newboard":{"grids":[{"value":[[...]]}]}}`), each answered
+//! as soon as it has been read, so a long list streams. Nothing under a key that names an answer
+//! (`solution`, `answer`, `solved`, `canonical`, ...) is ever read as a puzzle, and a solved
+//! grid next to the puzzle it solves (`['PUZZLE', 'SOLUTION']`, in either order) is that
+//! puzzle's answer, not a puzzle of its own. A value that holds no puzzle at all is an error in
+//! its own slot. Single quotes, `True`/`False`/`None` and trailing commas are accepted too, so
+//! Python literals read as well.
+//!
+//! Recovery: every damaged element keeps a slot, and reading resumes at the next element it can
+//! trust.
+//!
+//! - A syntax error is an error in its own slot, where it was found. The arrays and objects
+//!   around it then give no board (their rows may be anything), and reading skips to the next
+//!   `,` or closing bracket at the same depth, or to the next line (JSON strings cannot span
+//!   lines, so a line boundary is a place to trust): there the next element is read.
+//! - A string that lost its closing quote (`"53..7..., "6..1...`) ends at the `,` or `:` it
+//!   swallowed; a value that lost its opening quote (`53..7...."`) ends at the stray quote; a
+//!   missing comma between two elements on one line costs an error, not the element after it.
+//! - A string of nearly a puzzle's length (80 or 82 cells), or a puzzle left without quotes, is
+//!   an error in its slot, never silence.
+//! - A value that is still open at the end of a line continues on the next only if that line
+//!   can continue it: a line that is no JSON at all (a puzzle line, a grid row, a comment), or,
+//!   after damage, one that starts a value of its own (`[[`, or `{` balanced on that line), ends
+//!   the value and is read afresh.
+//!
+//! A line longer than the parser's line limit comes in pieces ([`Place`]): a token cut by the
+//! end of a piece is handed back and read with the next piece, so a list of any length on one
+//! line is read in bounded memory.
+
+mod values;
+
+use std::collections::VecDeque;
+
+use super::cells::{self, char_col, describe_char, is_cell, show_char, ANSWER_NAMES};
+use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
+use values::{
+    board, closing_quote, flat_board, is_number, json_like, mostly_cells, near_puzzle_length,
+    solves, starts_value, string, unclosed, Cell, Item, Pos, Scanned,
+};
+
+/// Nesting deeper than this is an error (no puzzle layout needs it).
+const MAX_DEPTH: usize = 64;
+/// Items of one array kept for reading as a board; a longer array is no board.
+const MAX_ITEMS: usize = 729;
+/// The longest token carried from one piece of an over-long line to the next: far more than any
+/// puzzle string needs, so only damage reaches it.
+pub(super) const MAX_TOKEN: usize = 16 * 1024;
+
+/// What the next token may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expect {
+    /// A value (after `:` or a `,` in an array).
+    Value,
+    /// A value or `]` (after `[`).
+    ValueOrEnd,
+    /// A key (after a `,` in an object), or `}` (a trailing comma).
+    Key,
+    /// A key or `}` (after `{`).
+    KeyOrEnd,
+    Colon,
+    /// `,` or the closing bracket.
+    CommaOrEnd,
+}
+
+/// An open array or object.
+struct Frame {
+    object: bool,
+    /// Inside an answer: nothing here is read as a puzzle.
+    excluded: bool,
+    /// For objects: the current member's value is an answer.
+    member_excluded: bool,
+    /// For objects: every key so far is the index of its member (`{"0": ..., "1": ...}`, as
+    /// pandas writes a list), so the object reads as an array.
+    numeric: bool,
+    items: Vec<Item>,
+    /// More items than are kept: not a board.
+    overflow: bool,
+    /// Damage was found inside: this gives no board.
+    damaged: bool,
+    /// The last item was this puzzle (with empty cells), already answered: a solved grid right
+    /// after it that keeps its givens is its answer.
+    last_puzzle: Option<[u8; CELLS]>,
+    /// A solved grid that was the last item, held back: if the next item is a puzzle it solves,
+    /// it is that puzzle's answer; otherwise it is answered as a puzzle of its own.
+    held: Option<(Puzzle, [u8; CELLS])>,
+    pos: Pos,
+}
+
+/// Where a piece of a line stands: a line longer than the parser's limit comes in pieces.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Place {
+    /// The line number.
+    pub(super) line: usize,
+    /// Characters of the line before this piece.
+    pub(super) base: usize,
+    /// The piece starts its line.
+    pub(super) first: bool,
+    /// The piece ends its line.
+    pub(super) last: bool,
+}
+
+impl Place {
+    /// A whole line.
+    pub(super) fn line(line: usize) -> Place {
+        Place {
+            line,
+            base: 0,
+            first: true,
+            last: true,
+        }
+    }
+}
+
+/// How a piece of a line left the value.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Step {
+    /// The piece is used up; the value goes on. From this byte on, the piece holds the start of
+    /// a token that goes on in the next piece of the line (the piece's length when it has none).
+    More(usize),
+    /// The value ended; the line goes on at this byte.
+    Done(usize),
+    /// This line cannot continue the value: the value ended before it ([`Json::cut`] says
+    /// how), and the line is to be read afresh.
+    Restart,
+}
+
+/// How skipping after damage ended.
+enum Skipped {
+    /// At the end of the piece, still skipping (from this byte on, a token to carry over).
+    Piece(usize),
+    /// At a `,` of the damaged element's array or object, at this byte.
+    Comma(usize),
+    /// At the bracket that closes the damaged element's array or object, at this byte.
+    Close(usize),
+}
+
+/// What reading one token gave.
+enum Token {
+    /// The byte after it.
+    Next(usize),
+    /// It goes on in the next piece of the line.
+    Partial,
+    /// A syntax error: skip to the next element.
+    Error(String),
+}
+
+/// A JSON value being read.
+pub(super) struct Json {
+    start: Pos,
+    stack: Vec<Frame>,
+    expect: Expect,
+    /// Puzzles and errors this value has given.
+    found: usize,
+    /// After damage: skipping to the next element, with this many brackets opened since.
+    skip: Option<usize>,
+    /// A byte of the piece being read and its column, so that columns are counted once per
+    /// piece, not from its start for every token.
+    cursor: (usize, usize),
+    /// The last thing this value gave was a syntax error.
+    after_error: bool,
+}
+
+impl Json {
+    /// A value starting at `col` (1-based, characters) of line `line`.
+    pub(super) fn new(line: usize, col: usize) -> Self {
+        Json {
+            start: Pos { line, col },
+            stack: Vec::new(),
+            expect: Expect::Value,
+            found: 0,
+            skip: None,
+            cursor: (0, 1),
+            after_error: false,
+        }
+    }
+
+    /// Ends a value that never closed, cut short by `cut` (found at `last_line`, the last line
+    /// read): the solved grids it held back are answered, then an error says it was not closed
+    /// (unless it is closed, or damage inside it was reported already). The error stands where
+    /// the value opened, unless puzzles inside it were already answered: then where the cut was
+    /// found, so the slots stay in input order.
+    pub(super) fn cut(mut self, cut: GridCut, last_line: usize, out: &mut VecDeque<Parsed>) {
+        let held: Vec<Puzzle> = self
+            .stack
+            .iter_mut()
+            .filter_map(|frame| frame.held.take().map(|(puzzle, _)| puzzle))
+            .collect();
+        for puzzle in held {
+            self.give(out, Ok(puzzle));
+        }
+        if self.stack.is_empty() || self.skip.is_some() || self.after_error {
+            return;
+        }
+        let rows = self.stack[0].items.len();
+        let (at, opened) = if self.found == 0 {
+            (self.start, String::new())
+        } else {
+            let opened = format!(
+                " (it opened at line {}, column {})",
+                self.start.line, self.start.col
+            );
+            (
+                Pos {
+                    line: last_line,
+                    col: 1,
+                },
+                opened,
+            )
+        };
+        self.give(
+            out,
+            Err(ParseError {
+                line: at.line,
+                col: at.col,
+                kind: ParseErrorKind::Json(format!(
+                "not closed{opened}: its last '{}' is missing; it was cut short by {cut} after \
+                 {rows} item{}",
+                if self.stack[0].object { '}' } else { ']' },
+                if rows == 1 { "" } else { "s" }
+            )),
+            }),
+        );
+    }
+
+    /// Feeds a piece of a line from byte `from`. On a line after the first, a line that cannot
+    /// continue the value gives [`Step::Restart`].
+    pub(super) fn feed(
+        &mut self,
+        line: &[u8],
+        from: usize,
+        place: Place,
+        out: &mut VecDeque<Parsed>,
+    ) -> Step {
+        let continuation = place.first && from == 0 && place.line > self.start.line;
+        if continuation && (!json_like(line) || self.skip.is_some() && starts_value(line)) {
+            return Step::Restart;
+        }
+        let mut i = from;
+        let mut line_start = continuation;
+        self.cursor = (0, 1);
+        loop {
+            if let Some(depth) = self.skip {
+                if !(line_start && depth == 0 && self.resumes(line, i)) {
+                    match self.skip_to(line, i, place) {
+                        Skipped::Piece(keep) => return Step::More(keep),
+                        Skipped::Comma(at) => {
+                            self.expect = self.after_comma();
+                            i = at + 1;
+                        }
+                        Skipped::Close(at) => {
+                            self.close_top(out);
+                            i = at + 1;
+                            if self.stack.is_empty() {
+                                self.finish(out);
+                                return Step::Done(i);
+                            }
+                        }
+                    }
+                    line_start = false;
+                } else {
+                    // The next element starts the line; the comma before it went with the
+                    // damage.
+                    self.expect = Expect::CommaOrEnd;
+                }
+                self.skip = None;
+            }
+            while i < line.len() && matches!(line[i], b' ' | b'\t' | b'\x0b' | b'\x0c') {
+                i += 1;
+            }
+            if i >= line.len() {
+                return Step::More(line.len());
+            }
+            let b = line[i];
+            let pos = self.pos(line, i, place);
+            if self.expect == Expect::CommaOrEnd && self.starts_element(b) {
+                if line_start {
+                    // A line break between two elements stands for a lost comma.
+                    self.expect = self.after_comma();
+                } else {
+                    // A missing comma on one line: an error, but the element after it is read.
+                    self.damage(
+                        pos,
+                        format!("expected ',' before {}", describe_char(line, i)),
+                        out,
+                    );
+                    self.expect = self.after_comma();
+                }
+            }
+            if line_start && !self.may_come(b) {
+                return Step::Restart;
+            }
+            line_start = false;
+            match self.token(line, i, pos, place, out) {
+                Token::Next(next) => i = next,
+                Token::Partial => return Step::More(i),
+                Token::Error(message) => {
+                    self.damage(pos, message, out);
+                    self.skip = Some(0);
+                    continue;
+                }
+            }
+            if self.stack.is_empty() {
+                self.finish(out);
+                return Step::Done(i);
+            }
+        }
+    }
+
+    /// The position of byte `i` of a piece (bytes are asked for in increasing order).
+    fn pos(&mut self, line: &[u8], i: usize, place: Place) -> Pos {
+        let (at, col) = self.cursor;
+        let col = if i >= at {
+            col + line[at..i].iter().filter(|&&b| b & 0xC0 != 0x80).count()
+        } else {
+            char_col(line, i)
+        };
+        self.cursor = (i, col);
+        Pos {
+            line: place.line,
+            col: place.base + col,
+        }
+    }
+
+    /// Reports damage at `pos` in its own slot (unless it follows other damage with nothing
+    /// read between: brackets thrown out of step by one damage are that damage); the arrays and
+    /// objects around it give no board.
+    fn damage(&mut self, pos: Pos, message: String, out: &mut VecDeque<Parsed>) {
+        for frame in &mut self.stack {
+            frame.damaged = true;
+            frame.last_puzzle = None;
+        }
+        self.flush_held(out);
+        if !self.after_error {
+            let error = ParseError {
+                line: pos.line,
+                col: pos.col,
+                kind: ParseErrorKind::Json(message),
+            };
+            self.give(out, Err(error));
+            self.after_error = true;
+        }
+    }
+
+    /// Hands out a puzzle, or an error in a puzzle's slot.
+    fn give(&mut self, out: &mut VecDeque<Parsed>, item: Parsed) {
+        out.push_back(item);
+        self.found += 1;
+        self.after_error = false;
+    }
+
+    /// After damage, at the start of a line: whether the line's first token starts the next
+    /// element of the array or object being read (its comma lost with the damage).
+    fn resumes(&self, line: &[u8], from: usize) -> bool {
+        let Some(&b) = line[from..].iter().find(|b| !b.is_ascii_whitespace()) else {
+            return false;
+        };
+        self.starts_element(b) || matches!(b, b']' | b'}')
+    }
+
+    /// Whether a token starting with `b` starts an element of the innermost array or object
+    /// (a value, or for an object a key).
+    fn starts_element(&self, b: u8) -> bool {
+        match self.stack.last() {
+            Some(frame) if frame.object => matches!(b, b'"' | b'\''),
+            Some(_) => {
+                matches!(b, b'[' | b'{' | b'"' | b'\'' | b'-' | b'0'..=b'9')
+                    || b.is_ascii_alphabetic()
+            }
+            None => false,
+        }
+    }
+
+    /// What comes after a comma in the innermost array or object.
+    fn after_comma(&self) -> Expect {
+        if self.stack.last().is_some_and(|f| f.object) {
+            Expect::Key
+        } else {
+            Expect::Value
+        }
+    }
+
+    /// After damage: passes over the rest of the damaged element, counting brackets (strings
+    /// that close on their line are passed over whole; a lone quote is just a character), to
+    /// the next `,` or closing bracket at its depth, or the end of the piece.
+    fn skip_to(&mut self, line: &[u8], from: usize, place: Place) -> Skipped {
+        let mut depth = self.skip.unwrap_or(0);
+        let mut i = from;
+        while i < line.len() {
+            match line[i] {
+                b'"' | b'\'' => match closing_quote(line, i) {
+                    Some(end) => i = end,
+                    // The string may close in the next piece of the line.
+                    None if !place.last && line.len() - i < MAX_TOKEN => {
+                        self.skip = Some(depth);
+                        return Skipped::Piece(i);
+                    }
+                    None => {}
+                },
+                b'[' | b'{' => depth += 1,
+                b']' | b'}' if depth == 0 => return Skipped::Close(i),
+                b']' | b'}' => depth -= 1,
+                b',' if depth == 0 => return Skipped::Comma(i),
+                _ => {}
+            }
+            i += 1;
+        }
+        self.skip = Some(depth);
+        Skipped::Piece(line.len())
+    }
+
+    /// Closes the innermost array or object at a closing bracket met while skipping damage,
+    /// whichever bracket it is (the damage may have taken the right one).
+    fn close_top(&mut self, out: &mut VecDeque<Parsed>) {
+        if let Some(frame) = self.stack.pop() {
+            let item = self.close(frame, out);
+            self.value(item, out);
+        }
+    }
+
+    /// Whether a token starting with `b` may come next.
+    fn may_come(&self, b: u8) -> bool {
+        use Expect::*;
+        match b {
+            // (`.` and `_` start no JSON value, but a puzzle that lost its quote.)
+            b'[' | b'{' | b'-' | b'0'..=b'9' | b'.' | b'_' => {
+                matches!(self.expect, Value | ValueOrEnd)
+            }
+            _ if b.is_ascii_alphabetic() => matches!(self.expect, Value | ValueOrEnd),
+            b'"' | b'\'' => matches!(self.expect, Value | ValueOrEnd | Key | KeyOrEnd),
+            b']' => matches!(self.expect, ValueOrEnd | CommaOrEnd | Value),
+            b'}' => matches!(self.expect, KeyOrEnd | CommaOrEnd | Key),
+            // A comma where a value belongs (`[1,,2]`, or a line lost between two commas) is
+            // passed over: the array just has one item fewer.
+            b',' => self.expect == CommaOrEnd || self.expect == Value && self.is_array(),
+            b':' => self.expect == Colon,
+            _ => false,
+        }
+    }
+
+    /// Reads the token at byte `i`.
+    fn token(
+        &mut self,
+        line: &[u8],
+        i: usize,
+        pos: Pos,
+        place: Place,
+        out: &mut VecDeque<Parsed>,
+    ) -> Token {
+        use Expect::*;
+        let b = line[i];
+        if !self.may_come(b) {
+            return Token::Error(self.unexpected(line, i));
+        }
+        match b {
+            b'[' | b'{' => {
+                if self.stack.len() >= MAX_DEPTH {
+                    return Token::Error(format!("nested deeper than {MAX_DEPTH} levels"));
+                }
+                let excluded = self.excluded_here();
+                self.stack.push(Frame {
+                    object: b == b'{',
+                    excluded,
+                    member_excluded: false,
+                    numeric: true,
+                    items: Vec::new(),
+                    overflow: false,
+                    damaged: false,
+                    last_puzzle: None,
+                    held: None,
+                    pos,
+                });
+                self.expect = if b == b'{' { KeyOrEnd } else { ValueOrEnd };
+                Token::Next(i + 1)
+            }
+            b']' | b'}' => {
+                let frame = self.stack.last().expect("inside a value");
+                if frame.object != (b == b'}') {
+                    return Token::Error(self.unexpected(line, i));
+                }
+                let frame = self.stack.pop().expect("inside a value");
+                let item = self.close(frame, out);
+                self.value(item, out);
+                Token::Next(i + 1)
+            }
+            b',' => {
+                self.expect = self.after_comma();
+                Token::Next(i + 1)
+            }
+            b':' => {
+                self.expect = Value;
+                Token::Next(i + 1)
+            }
+            b'"' | b'\'' => self.string_token(line, i, pos, place, out),
+            _ => self.word(line, i, pos, place, out),
+        }
+    }
+
+    /// A string: a key, or a value (a cell, a row written as text, or a puzzle). A string whose
+    /// closing quote is followed by a character that cannot follow a string lost its real
+    /// closing quote: it ends at the `,` or `:` it swallowed.
+    fn string_token(
+        &mut self,
+        line: &[u8],
+        i: usize,
+        pos: Pos,
+        place: Place,
+        out: &mut VecDeque<Parsed>,
+    ) -> Token {
+        let (text, next) = match string(line, i) {
+            Scanned::Closed(text, next) => (text, next),
+            Scanned::Open if !place.last && line.len() - i < MAX_TOKEN => return Token::Partial,
+            Scanned::Open => return Token::Error(unclosed(line[i])),
+        };
+        let follows = line.get(next).copied();
+        if next == line.len() && !place.last {
+            // What follows the quote is in the next piece.
+            return Token::Partial;
+        }
+        let fits = follows.is_none_or(|c| {
+            matches!(
+                c,
+                b',' | b':' | b']' | b'}' | b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c'
+            )
+        });
+        if !fits {
+            // `"6..195..., "...`: the quote taken as closing this string opened the next one.
+            let inside = &line[i + 1..next - 1];
+            let Some(cut) = inside.iter().position(|&c| c == b',' || c == b':') else {
+                return Token::Error(format!(
+                    "expected ',' or a closing bracket after a string, found {}",
+                    describe_char(line, next)
+                ));
+            };
+            self.damage(
+                pos,
+                format!(
+                    "a string that opens with {} lost its closing quote (it runs into the next item)",
+                    show_char(line[i] as char)
+                ),
+                out,
+            );
+            let text = inside[..cut].trim_ascii();
+            if matches!(self.expect, Expect::Key | Expect::KeyOrEnd) {
+                self.key(text);
+            } else {
+                self.value(Item::Other("a damaged string"), out);
+            }
+            return Token::Next(i + 1 + cut);
+        }
+        if matches!(self.expect, Expect::Key | Expect::KeyOrEnd) {
+            self.key(&text);
+        } else {
+            let item = self.string_item(&text, pos, out);
+            self.value(item, out);
+        }
+        Token::Next(next)
+    }
+
+    /// A key of the innermost object.
+    fn key(&mut self, text: &[u8]) {
+        let key = String::from_utf8_lossy(text).to_lowercase();
+        let top = self.top_mut();
+        top.member_excluded = ANSWER_NAMES.contains(&key.as_str());
+        top.numeric &= key == top.items.len().to_string();
+        self.expect = Expect::Colon;
+    }
+
+    /// A word that is not a string: a number, `null`, `true`, or damage. A word followed at once
+    /// by a quote lost its opening quote; a puzzle written without quotes is an error in its
+    /// slot.
+    fn word(
+        &mut self,
+        line: &[u8],
+        i: usize,
+        pos: Pos,
+        place: Place,
+        out: &mut VecDeque<Parsed>,
+    ) -> Token {
+        let end = i + line[i..]
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.' | b'_')))
+            .unwrap_or(line.len() - i);
+        if end == line.len() && !place.last && end - i < MAX_TOKEN {
+            return Token::Partial;
+        }
+        let word = &line[i..end];
+        if matches!(line.get(end), Some(b'"' | b'\'')) {
+            // `53..7....",`: the string lost its opening quote; the stray quote ends it.
+            self.damage(
+                pos,
+                format!(
+                    "a value that lost its opening quote: {} ends with a quote it never opened",
+                    preview(word)
+                ),
+                out,
+            );
+            self.value(Item::Other("a damaged string"), out);
+            return Token::Next(end + 1);
+        }
+        if word.len() >= CELLS - 9 && mostly_cells(word) {
+            self.damage(
+                pos,
+                format!(
+                    "{} is a puzzle of {} characters written without quotes; a puzzle in JSON is a string",
+                    preview(word),
+                    word.len()
+                ),
+                out,
+            );
+            self.value(Item::Other("a damaged string"), out);
+            return Token::Next(end);
+        }
+        let cell = match word {
+            b"null" | b"None" => Cell::Value(0),
+            b"true" | b"false" | b"True" | b"False" => {
+                Cell::Bad(String::from_utf8_lossy(word).into_owned())
+            }
+            [d] if d.is_ascii_digit() => Cell::Value(d - b'0'),
+            // A number out of range, or a bare word where a value belongs (a damaged cell): the
+            // board around it is in error, but its brackets still count.
+            _ if is_number(word) || !word.is_empty() => {
+                Cell::Bad(String::from_utf8_lossy(word).into_owned())
+            }
+            _ => return Token::Error(self.unexpected(line, i)),
+        };
+        self.value(Item::Cell(cell, pos), out);
+        Token::Next(end)
+    }
+
+    fn is_array(&self) -> bool {
+        self.stack.last().is_some_and(|f| !f.object)
+    }
+
+    fn top_mut(&mut self) -> &mut Frame {
+        self.stack.last_mut().expect("inside a value")
+    }
+
+    /// Answers the solved grid the innermost frame held back, as a puzzle of its own.
+    fn flush_held(&mut self, out: &mut VecDeque<Parsed>) {
+        if let Some((puzzle, _)) = self.stack.last_mut().and_then(|f| f.held.take()) {
+            self.give(out, Ok(puzzle));
+        }
+    }
+
+    /// A value finished: it becomes an item of the frame around it.
+    fn value(&mut self, item: Item, out: &mut VecDeque<Parsed>) {
+        self.expect = Expect::CommaOrEnd;
+        if !matches!(item, Item::Puzzle) {
+            self.flush_held(out);
+            if let Some(frame) = self.stack.last_mut() {
+                frame.last_puzzle = None;
+            }
+        }
+        if let Some(frame) = self.stack.last_mut() {
+            if frame.object {
+                frame.member_excluded = false;
+            }
+            if frame.object && !frame.numeric {
+                // Members of an object are no board's rows.
+            } else if frame.items.len() < MAX_ITEMS {
+                frame.items.push(item);
+            } else {
+                frame.overflow = true;
+            }
+        }
+    }
+
+    fn excluded_here(&self) -> bool {
+        self.stack
+            .last()
+            .is_some_and(|f| f.excluded || f.object && f.member_excluded)
+    }
+
+    /// A string value: a cell, a row written as text, or a puzzle (answered at once, or held
+    /// back while it may be the answer of the puzzle next to it).
+    fn string_item(&mut self, text: &[u8], pos: Pos, out: &mut VecDeque<Parsed>) -> Item {
+        let text = text.trim_ascii();
+        let cell_chars = text.iter().all(|&b| is_cell(b));
+        match text.len() {
+            0 => Item::Cell(Cell::Value(0), pos),
+            1 if cell_chars => Item::Cell(Cell::Value(cells::cell_value(text[0])), pos),
+            9 if cell_chars => Item::RowText(std::array::from_fn(|k| cells::cell_value(text[k]))),
+            CELLS if cell_chars => {
+                if !self.excluded_here() {
+                    self.puzzle_string(values::values(text), pos, out);
+                }
+                Item::Puzzle
+            }
+            MAX_CELLS if cell_chars => {
+                if !self.excluded_here() {
+                    self.flush_held(out);
+                    let whole = cells::whole(text, "string").expect("729 cells");
+                    self.give(
+                        out,
+                        match whole {
+                            Ok(whole) => Ok(whole.into_puzzle(pos.line, Layout::Line)),
+                            Err(kind) => Err(ParseError {
+                                line: pos.line,
+                                col: pos.col,
+                                kind,
+                            }),
+                        },
+                    );
+                }
+                Item::Other("a puzzle")
+            }
+            CELLS | MAX_CELLS if !self.excluded_here() && mostly_cells(text) => {
+                // A puzzle string with a damaged cell: an error in its slot, not silence.
+                let at = text.iter().position(|&b| !is_cell(b)).unwrap_or(0);
+                let found = describe_char(text, at);
+                self.puzzle_error(
+                    pos,
+                    at,
+                    format!(
+                        "a puzzle string of {} characters holds {found} at place {}, which is not a cell",
+                        text.len(),
+                        at + 1
+                    ),
+                    out,
+                );
+                Item::Other("a damaged puzzle")
+            }
+            n if cell_chars && near_puzzle_length(n) && !self.excluded_here() => {
+                // A puzzle string that lost or gained cells.
+                let need = if n > 2 * CELLS { MAX_CELLS } else { CELLS };
+                self.puzzle_error(
+                    pos,
+                    0,
+                    format!("a puzzle string of {n} cells; a puzzle needs {need}"),
+                    out,
+                );
+                Item::Other("a damaged puzzle")
+            }
+            _ => Item::Cell(
+                Cell::Bad(format!("\"{}\"", String::from_utf8_lossy(text))),
+                pos,
+            ),
+        }
+    }
+
+    /// An error in the slot of a damaged puzzle string, at place `at` inside it.
+    fn puzzle_error(&mut self, pos: Pos, at: usize, message: String, out: &mut VecDeque<Parsed>) {
+        self.flush_held(out);
+        self.give(
+            out,
+            Err(ParseError {
+                line: pos.line,
+                col: pos.col + 1 + at,
+                kind: ParseErrorKind::Json(message),
+            }),
+        );
+    }
+
+    /// A string of 81 cells, paired with its neighbour when one solves the other.
+    fn puzzle_string(&mut self, cells: [u8; CELLS], pos: Pos, out: &mut VecDeque<Parsed>) {
+        let puzzle = Puzzle::from_cells(cells, pos.line, Layout::Line);
+        let frame = self.stack.last_mut().expect("inside a value");
+        if !cells.contains(&0) {
+            if frame.last_puzzle.is_some_and(|p| solves(&cells, &p)) {
+                // The answer of the puzzle just before it.
+                frame.last_puzzle = None;
+                return;
+            }
+            self.flush_held(out);
+            let frame = self.stack.last_mut().expect("inside a value");
+            frame.last_puzzle = None;
+            frame.held = Some((puzzle, cells));
+            return;
+        }
+        match frame.held.take() {
+            // The solved grid just before it was its answer.
+            Some((_, full)) if solves(&full, &cells) => {}
+            Some((held, _)) => {
+                self.give(out, Ok(held));
+            }
+            None => {}
+        }
+        let frame = self.stack.last_mut().expect("inside a value");
+        frame.last_puzzle = Some(cells);
+        self.give(out, Ok(puzzle));
+    }
+
+    /// A closed array or object: a board is answered here; the item says what it was.
+    fn close(&mut self, mut frame: Frame, out: &mut VecDeque<Parsed>) -> Item {
+        if let Some((puzzle, _)) = frame.held.take() {
+            self.give(out, Ok(puzzle));
+        }
+        if frame.damaged {
+            return Item::Other("a damaged value");
+        }
+        if frame.object && !frame.numeric || frame.overflow || frame.items.is_empty() {
+            return Item::Other(if frame.object {
+                "an object"
+            } else {
+                "an array"
+            });
+        }
+        let n = frame.items.len();
+        let rows = frame
+            .items
+            .iter()
+            .filter(|i| matches!(i, Item::Row(..) | Item::RowText(_)))
+            .count();
+        let cells = frame
+            .items
+            .iter()
+            .filter(|i| matches!(i, Item::Cell(..)))
+            .count();
+        if 2 * rows > n {
+            if !frame.excluded {
+                self.give(out, board(&frame.items, frame.pos));
+            }
+            return Item::Other("a board");
+        }
+        if 2 * cells <= n {
+            return Item::Other("an array");
+        }
+        let row: Vec<(Cell, Pos)> = frame
+            .items
+            .into_iter()
+            .map(|item| match item {
+                Item::Cell(cell, pos) => (cell, pos),
+                Item::Other(what) => (Cell::Bad(what.to_string()), frame.pos),
+                Item::Puzzle => (Cell::Bad("a puzzle".to_string()), frame.pos),
+                Item::Row(_, pos) => (Cell::Bad("an array".to_string()), pos),
+                Item::RowText(_) => (Cell::Bad("a row of 9 cells".to_string()), frame.pos),
+            })
+            .collect();
+        if row.len() == CELLS {
+            if !frame.excluded {
+                self.give(out, flat_board(&row, frame.pos));
+            }
+            return Item::Other("a board");
+        }
+        Item::Row(row, frame.pos)
+    }
+
+    /// The top-level value closed: a value that gave nothing is an error.
+    fn finish(&mut self, out: &mut VecDeque<Parsed>) {
+        if self.found == 0 {
+            out.push_back(Err(ParseError {
+                line: self.start.line,
+                col: self.start.col,
+                kind: ParseErrorKind::NoPuzzleInJson,
+            }));
+        }
+    }
+
+    fn unexpected(&self, line: &[u8], i: usize) -> String {
+        use Expect::*;
+        let expected = match self.expect {
+            Value => "a value",
+            ValueOrEnd => "a value or ']'",
+            Key => "a key (a string)",
+            KeyOrEnd => "a key (a string) or '}'",
+            Colon => "':'",
+            CommaOrEnd => {
+                if self.stack.last().is_some_and(|f| f.object) {
+                    "',' or '}'"
+                } else {
+                    "',' or ']'"
+                }
+            }
+        };
+        format!("expected {expected}, found {}", describe_char(line, i))
+    }
+}
+
+/// A word as a message shows it: whole when short, else its start and its length.
+fn preview(word: &[u8]) -> String {
+    let text = String::from_utf8_lossy(word);
+    if text.chars().count() <= 24 {
+        format!("'{text}'")
+    } else {
+        let start: String = text.chars().take(12).collect();
+        format!("'{start}...'")
+    }
+}

@@ -1,0 +1,257 @@
+//! The pieces of a JSON value, apart from how they are read: what an item is to the array or
+//! object around it, boards made of rows, and the small scanners the reader uses (strings,
+//! numbers, and whether a line can belong to a value at all).
+
+use super::super::cells::{cell_value as char_value, show_char};
+use super::super::{Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS};
+
+/// A place in the input: line and column, both 1-based, the column in characters.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pos {
+    pub(super) line: usize,
+    pub(super) col: usize,
+}
+
+/// One cell of a board.
+#[derive(Clone, Debug)]
+pub(super) enum Cell {
+    /// 0 for empty, else the digit.
+    Value(u8),
+    /// Not a cell: what was found instead.
+    Bad(String),
+}
+
+/// What a finished value is, as far as a board around it cares.
+#[derive(Clone, Debug)]
+pub(super) enum Item {
+    Cell(Cell, Pos),
+    /// An array of cells: a row of a board (or a damaged one).
+    Row(Vec<(Cell, Pos)>, Pos),
+    /// A string of 9 cells: a row written as text.
+    RowText([u8; 9]),
+    /// A puzzle string, answered (or held back) when it was read.
+    Puzzle,
+    /// Anything else (an object, a board already answered, a list, damage).
+    Other(&'static str),
+}
+
+/// Whether `full`, a solved grid, keeps every given of `puzzle`.
+pub(super) fn solves(full: &[u8; CELLS], puzzle: &[u8; CELLS]) -> bool {
+    full.iter().zip(puzzle).all(|(&f, &p)| p == 0 || p == f)
+}
+
+/// Two thirds or more of `text` are cells: a damaged puzzle rather than other text.
+pub(super) fn mostly_cells(text: &[u8]) -> bool {
+    let cells = text
+        .iter()
+        .filter(|&&b| super::super::cells::is_cell(b))
+        .count();
+    3 * cells >= 2 * text.len()
+}
+
+/// A length close to a puzzle's (81 or 729 cells, give or take a row), but not one: a puzzle
+/// string that lost or gained cells.
+pub(super) fn near_puzzle_length(n: usize) -> bool {
+    let near = |target: usize| n != target && n + 9 >= target && n <= target + 9;
+    near(CELLS) || near(9 * CELLS)
+}
+
+/// A JSON number: `-`? digits, then `.digits` and an exponent, each optional.
+pub(super) fn is_number(word: &[u8]) -> bool {
+    let s = std::str::from_utf8(word).unwrap_or("");
+    !s.is_empty()
+        && s.parse::<f64>().is_ok()
+        && s.bytes()
+            .next()
+            .is_some_and(|b| b == b'-' || b.is_ascii_digit())
+}
+
+/// How a string token ended.
+pub(super) enum Scanned {
+    /// Its raw text (escapes kept as they are, which is enough for cells) and the byte after
+    /// its closing quote.
+    Closed(Vec<u8>, usize),
+    /// No closing quote before the end of the text given.
+    Open,
+}
+
+/// The string starting at the quote at byte `i`. Strings cannot span lines.
+pub(super) fn string(line: &[u8], i: usize) -> Scanned {
+    let quote = line[i];
+    let mut j = i + 1;
+    let mut text = Vec::new();
+    while j < line.len() {
+        match line[j] {
+            b'\\' => {
+                if let Some(&next) = line.get(j + 1) {
+                    text.push(next);
+                }
+                j += 2;
+            }
+            b if b == quote => return Scanned::Closed(text, j + 1),
+            b => {
+                text.push(b);
+                j += 1;
+            }
+        }
+    }
+    Scanned::Open
+}
+
+/// The message for a string that is not closed on its line.
+pub(super) fn unclosed(quote: u8) -> String {
+    format!(
+        "a string that opens with {} is not closed on its line",
+        show_char(quote as char)
+    )
+}
+
+/// The byte of the quote that closes the string opening at byte `i`, if it closes on the line.
+pub(super) fn closing_quote(line: &[u8], i: usize) -> Option<usize> {
+    let quote = line[i];
+    let mut j = i + 1;
+    while j < line.len() {
+        match line[j] {
+            b'\\' => j += 2,
+            b if b == quote => return Some(j),
+            _ => j += 1,
+        }
+    }
+    None
+}
+
+/// Whether a line starts a value of its own: `[[`, or a `{` whose brackets close on the line.
+pub(super) fn starts_value(line: &[u8]) -> bool {
+    let text = line.trim_ascii_start();
+    if text.starts_with(b"[[") || text.starts_with(b"[ [") {
+        return true;
+    }
+    if !text.starts_with(b"{") {
+        return false;
+    }
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b'"' | b'\'' => match closing_quote(text, i) {
+                Some(end) => i = end,
+                None => return false,
+            },
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+                if depth == 0 {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether a line can be part of a JSON value at all: its first character can begin a token,
+/// and a line that begins with a number or a word holds nothing but numbers and words between
+/// commas, and closing brackets (`0, 0, 3, 0, 2,` as a long array wraps; a grid row `53..7....`
+/// is not JSON).
+pub(super) fn json_like(line: &[u8]) -> bool {
+    let text = line.trim_ascii();
+    let Some(&first) = text.first() else {
+        return true;
+    };
+    match first {
+        b'[' | b']' | b'{' | b'}' | b'"' | b'\'' | b',' | b':' => true,
+        b'-' | b'0'..=b'9' | b'a'..=b'z' | b'A'..=b'Z' => {
+            let end = text
+                .iter()
+                .rposition(|&b| !matches!(b, b',' | b']' | b'}' | b' ' | b'\t'))
+                .map_or(0, |i| i + 1);
+            text[..end].split(|&b| b == b',').all(|item| {
+                let item = item.trim_ascii();
+                is_number(item)
+                    || !item.is_empty()
+                        && item.len() <= 20
+                        && item.iter().all(u8::is_ascii_alphanumeric)
+                        && item[0].is_ascii_alphabetic()
+            })
+        }
+        _ => false,
+    }
+}
+
+fn board_error(pos: Pos, message: String) -> Parsed {
+    Err(ParseError {
+        line: pos.line,
+        col: pos.col,
+        kind: ParseErrorKind::Json(message),
+    })
+}
+
+fn cell_value(cell: &Cell, pos: Pos, place: &str) -> Result<u8, ParseError> {
+    match cell {
+        Cell::Value(v) => Ok(*v),
+        Cell::Bad(what) => Err(ParseError {
+            line: pos.line,
+            col: pos.col,
+            kind: ParseErrorKind::Json(format!(
+                "{place}: a cell must be a digit 0-9 (0 for empty), \"1\"-\"9\", \".\" or \"\"; found {what}"
+            )),
+        }),
+    }
+}
+
+/// A board of 9 rows of 9 cells.
+pub(super) fn board(items: &[Item], pos: Pos) -> Parsed {
+    if items.len() != 9 {
+        return board_error(pos, format!("{} rows; a board needs 9", items.len()));
+    }
+    let mut cells = [0u8; CELLS];
+    for (r, item) in items.iter().enumerate() {
+        match item {
+            Item::RowText(row) => cells[r * 9..r * 9 + 9].copy_from_slice(row),
+            Item::Row(row, row_pos) => {
+                if row.len() != 9 {
+                    return board_error(
+                        *row_pos,
+                        format!("row {} has {} cells; a row needs 9", r + 1, row.len()),
+                    );
+                }
+                for (c, (cell, cell_pos)) in row.iter().enumerate() {
+                    cells[r * 9 + c] =
+                        cell_value(cell, *cell_pos, &format!("row {}, cell {}", r + 1, c + 1))?;
+                }
+            }
+            Item::Cell(_, cell_pos) => {
+                return board_error(*cell_pos, format!("row {} is not a row of cells", r + 1))
+            }
+            Item::Puzzle => {
+                return board_error(
+                    pos,
+                    format!("row {} is a puzzle, not a row of cells", r + 1),
+                )
+            }
+            Item::Other(what) => {
+                return board_error(pos, format!("row {} is {what}, not a row of cells", r + 1))
+            }
+        }
+    }
+    Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
+}
+
+/// A board written as one array of 81 cells.
+pub(super) fn flat_board(row: &[(Cell, Pos)], pos: Pos) -> Parsed {
+    let mut cells = [0u8; CELLS];
+    for (i, (cell, cell_pos)) in row.iter().enumerate() {
+        cells[i] = cell_value(cell, *cell_pos, &format!("cell {}", i + 1))?;
+    }
+    Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
+}
+
+/// The 81 cell values of a string of 81 cell characters.
+pub(super) fn values(text: &[u8]) -> [u8; CELLS] {
+    std::array::from_fn(|i| char_value(text[i]))
+}

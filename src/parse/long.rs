@@ -1,0 +1,157 @@
+//! Lines longer than the line limit ([`MAX_LINE`]): a JSON value on such a line (a list of
+//! 100,000 puzzles as `json.dump` writes it) is read piece by piece, in bounded memory, its
+//! puzzles answered as they come; any other over-long line is skipped and reported, since no
+//! other layout needs it.
+
+use std::collections::VecDeque;
+use std::io::{self, Read};
+
+use super::cells::{self, char_col};
+use super::json::{Json, Place, Step};
+use super::lines::LineRead;
+use super::{GridCut, ParseErrorKind, Parser, MAX_LINE};
+
+/// A line over the limit, being read piece by piece because it holds a JSON value.
+#[derive(Default)]
+pub(super) struct Long {
+    /// Characters of the line before the piece in hand.
+    base: usize,
+    /// The start of a token that the last piece cut, to read with the next piece.
+    carry: Vec<u8>,
+}
+
+impl<R: Read> Parser<R> {
+    /// The first piece of a line over the limit is in the buffer: a JSON value on it (going on
+    /// from the lines before, or starting on it) is read on; anything else is an error and the
+    /// rest of the line is passed over.
+    pub(super) fn long_line(&mut self) -> io::Result<()> {
+        self.end_record();
+        self.line_no += 1;
+        let piece = std::mem::take(&mut self.buf);
+        let text = piece.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&piece);
+        let place = Place {
+            line: self.line_no,
+            base: 0,
+            first: true,
+            last: false,
+        };
+        if let Some(json) = &mut self.json {
+            let mut out = VecDeque::new();
+            let step = json.feed(text, 0, place, &mut out);
+            self.push_all(out);
+            match step {
+                Step::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
+                step => {
+                    self.long = Some(Long::default());
+                    self.long_step(step, text, place);
+                    self.buf = piece;
+                    return Ok(());
+                }
+            }
+        }
+        let start = text.iter().position(|b| !b.is_ascii_whitespace());
+        if let Some(at) = start.filter(|&at| matches!(text[at], b'[' | b'{')) {
+            self.end_block(GridCut::OtherLayout(self.line_no));
+            self.long = Some(Long::default());
+            self.long_value(text, at, place);
+        } else {
+            self.lines.skip_line()?;
+            let cut = GridCut::OtherLayout(self.line_no);
+            self.end_json(cut);
+            self.end_block(cut);
+            let error = self.error(1, ParseErrorKind::LineTooLong);
+            self.push(Err(error));
+        }
+        self.buf = piece;
+        Ok(())
+    }
+
+    /// Reads the next piece of the long line in hand.
+    pub(super) fn long_piece(&mut self) -> io::Result<()> {
+        let read = self.lines.read(&mut self.buf)?;
+        let last = read != LineRead::Piece;
+        let long = self.long.as_mut().expect("a long line is in hand");
+        let mut piece = std::mem::take(&mut long.carry);
+        piece.extend_from_slice(&self.buf);
+        let place = Place {
+            line: self.line_no,
+            base: long.base,
+            first: false,
+            last,
+        };
+        match &mut self.json {
+            Some(json) => {
+                let mut out = VecDeque::new();
+                let step = json.feed(&piece, 0, place, &mut out);
+                self.push_all(out);
+                self.long_step(step, &piece, place);
+            }
+            None => self.between_values(&piece, 0, place)?,
+        }
+        if last {
+            self.long = None;
+        }
+        Ok(())
+    }
+
+    /// Starts a JSON value at byte `at` of a piece of a long line.
+    fn long_value(&mut self, piece: &[u8], at: usize, place: Place) {
+        let mut json = Json::new(self.line_no, place.base + char_col(piece, at));
+        let mut out = VecDeque::new();
+        let step = json.feed(piece, at, place, &mut out);
+        self.push_all(out);
+        self.json = Some(json);
+        self.long_step(step, piece, place);
+    }
+
+    /// What a piece left: the value goes on (keeping the start of a cut token for the next
+    /// piece), or it ended and the rest of the piece is read between values.
+    fn long_step(&mut self, step: Step, piece: &[u8], place: Place) {
+        match step {
+            Step::More(keep) => {
+                if let Some(long) = &mut self.long {
+                    long.carry = piece[keep..].to_vec();
+                    long.base = place.base + char_col(piece, keep) - 1;
+                }
+            }
+            Step::Done(rest) => {
+                self.json = None;
+                // A failing read here would be a failing read of the next piece: leave it to
+                // that read.
+                let _ = self.between_values(piece, rest, place);
+            }
+            Step::Restart => unreachable!("only the first piece of a line starts it afresh"),
+        }
+    }
+
+    /// After a value on a long line: separators, another value, a comment, or an error (and the
+    /// rest of the line passed over).
+    fn between_values(&mut self, piece: &[u8], mut i: usize, place: Place) -> io::Result<()> {
+        while i < piece.len() && matches!(piece[i], b' ' | b'\t' | b',' | b';') {
+            i += 1;
+        }
+        if i >= piece.len() {
+            if let Some(long) = &mut self.long {
+                long.base = place.base + char_col(piece, piece.len()) - 1;
+            }
+            return Ok(());
+        }
+        if matches!(piece[i], b'[' | b'{') {
+            self.long_value(piece, i, place);
+            return Ok(());
+        }
+        if piece[i] != b'#' {
+            let (col, kind) = cells::bad_char(piece, i);
+            let error = self.error(place.base + col, kind);
+            self.push(Err(error));
+        }
+        if !place.last {
+            self.lines.skip_line()?;
+        }
+        self.long = None;
+        Ok(())
+    }
+}
+
+// The limit is what a piece may hold; a token carried over is far smaller.
+const _: () = assert!(super::json::MAX_TOKEN < MAX_LINE);

@@ -1,0 +1,364 @@
+//! Grid rows as people write them beyond the plain forms of `cells.rs`, each read from one line:
+//!
+//! - spaces for empty cells with `|` between boxes (`5 3   |   7   |      `), and rows drawn as a
+//!   lattice with `|` between every cell (`| 5 | 3 |   |   | 7 |   |   |   |   |`);
+//! - one list per line, as a program prints a board row by row (`[5, 3, 0, 0, 7, 0, 0, 0, 0]`,
+//!   `[null, 6, null, ...]`, `['5', '.', ...]`, `[5 3 0 ...]`), also as a YAML flow item
+//!   (`- [ null, 6, ... ]`);
+//! - cells packed with a placeholder letter for the empty ones (`x1xxx6xxx`, or 81 of them);
+//! - band lines drawn with spaced dashes (`- - - - - - - - - - -`, `- - - + - - - + - - -`);
+//! - box-drawing characters (`║ │ ─ ┼ ╔ ═`), which [`unbox`] turns into their ASCII forms
+//!   (`|`, `-`, `=`, `+`) before a line is classified, keeping every character's column.
+
+use super::cells::{cell_value, is_cell, is_placeholder};
+use super::CELLS;
+
+/// A box-drawing character (U+2500 to U+257F) as the ASCII character that draws the same line:
+/// `|` for a vertical line, `-` for a horizontal one, `=` for a double horizontal one, `+` for
+/// every corner, tee and cross.
+fn box_ascii(c: char) -> Option<u8> {
+    Some(match c {
+        '─' | '━' | '┄' | '┅' | '┈' | '┉' | '╌' | '╍' | '╴' | '╶' | '╸' | '╺' | '╼' | '╾' => {
+            b'-'
+        }
+        '═' => b'=',
+        '│' | '┃' | '┆' | '┇' | '┊' | '┋' | '╎' | '╏' | '║' | '╵' | '╷' | '╹' | '╻' | '╽' | '╿' => {
+            b'|'
+        }
+        '\u{2500}'..='\u{257f}' => b'+',
+        _ => return None,
+    })
+}
+
+/// The line with its box-drawing characters in ASCII (one byte for each, so a character's
+/// column is unchanged), or `None` when it has none. Every box-drawing character is encoded as
+/// `E2 94 xx` or `E2 95 xx`.
+pub(super) fn unbox(line: &[u8]) -> Option<Vec<u8>> {
+    let first = memchr::memchr(0xE2, line)?;
+    let mut out = Vec::with_capacity(line.len());
+    out.extend_from_slice(&line[..first]);
+    let mut found = false;
+    let mut i = first;
+    while i < line.len() {
+        if line[i] == 0xE2 && i + 2 < line.len() && matches!(line[i + 1], 0x94 | 0x95) {
+            if let Some(c) = std::str::from_utf8(&line[i..i + 3])
+                .ok()
+                .and_then(|s| s.chars().next())
+            {
+                if let Some(ascii) = box_ascii(c) {
+                    out.push(ascii);
+                    found = true;
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        out.push(line[i]);
+        i += 1;
+    }
+    found.then_some(out)
+}
+
+/// Whether a line of only separator characters (`-`, `+`, `|`, `.`, `=`, spaces, ...) draws a
+/// band line rather than a row of empty cells: it has `+`, or its `-` and `.` are not 9 or 81
+/// cells (`- - - - - - - - - - -` is 11). `. . . | . . . | . . .` and `- - - - - - - - -` stay
+/// rows.
+pub(super) fn spaced_rule(line: &[u8]) -> bool {
+    let cells = line.iter().filter(|&&b| matches!(b, b'-' | b'.')).count();
+    let dashes = line.iter().filter(|&&b| b == b'-').count();
+    dashes >= 3 && (line.contains(&b'+') || !matches!(cells, 9 | CELLS))
+}
+
+/// A row written with `|` between boxes (3 boxes of 3 cells, spaces for empty cells) or between
+/// every cell (9 cells, a lattice), with or without a `|` border at either end. Only cells,
+/// spaces, `|` and one placeholder letter may appear.
+pub(super) fn piped_row(line: &[u8]) -> Option<[u8; 9]> {
+    if !line.contains(&b'|') {
+        return None;
+    }
+    let mut placeholder = None;
+    for &b in line {
+        if is_cell(b) || b == b' ' || b == b'|' {
+            continue;
+        }
+        if is_placeholder(b) && placeholder.is_none_or(|p| p == b) {
+            placeholder = Some(b);
+            continue;
+        }
+        return None;
+    }
+    let value = |b: u8| {
+        if Some(b) == placeholder {
+            0
+        } else {
+            cell_value(b)
+        }
+    };
+    // The row between its borders, if it has them.
+    let (mut from, mut to) = (0, line.len());
+    let pipes: Vec<usize> = (0..line.len()).filter(|&i| line[i] == b'|').collect();
+    let blank = |a: usize, b: usize| line[a..b].iter().all(|&c| c == b' ');
+    let mut inner: &[usize] = &pipes;
+    if let [first, rest @ ..] = inner {
+        if blank(0, *first) && matches!(pipes.len(), 4 | 10)
+            || pipes.len() == 11
+            || pipes.len() == 5
+        {
+            from = first + 1;
+            inner = rest;
+        }
+    }
+    if let [rest @ .., last] = inner {
+        if matches!(inner.len(), 3 | 9) && blank(last + 1, line.len()) {
+            to = *last;
+            inner = rest;
+        }
+    }
+    let row = &line[from..to];
+    let inner: Vec<usize> = inner.iter().map(|&p| p - from).collect();
+    let cells = match inner.len() {
+        8 => lattice(row, &inner)?,
+        2 => boxed(row, inner[0], inner[1])?,
+        _ => return None,
+    };
+    Some(cells.map(value))
+}
+
+/// A lattice row, `| 5 | 3 |   | ...`: one cell (or a space) between every two `|`.
+fn lattice(row: &[u8], pipes: &[usize]) -> Option<[u8; 9]> {
+    let mut out = [b' '; 9];
+    let mut start = 0;
+    for (k, end) in pipes.iter().copied().chain([row.len()]).enumerate() {
+        match row[start..end].trim_ascii() {
+            [] => {}
+            [b] => out[k] = *b,
+            _ => return None,
+        }
+        start = end + 1;
+    }
+    Some(out)
+}
+
+/// A row of three boxes between `|` at `p1` and `p2`, spaces for empty cells. The middle box,
+/// never trimmed, says how the boxes are drawn: its three cells `s` places apart (`ccc`,
+/// `c c c`), with `l` spaces before them and `r` after; the first box is drawn the same way up
+/// to the first `|`, the last from the second `|` (its trailing spaces may be trimmed). Every
+/// character that is not a space must stand on a cell; of the drawings that allow that, cells
+/// two places apart are taken first, then one, then three, each with the most even padding.
+fn boxed(row: &[u8], p1: usize, p2: usize) -> Option<[u8; 9]> {
+    let width = p2 - p1 - 1;
+    let marks: Vec<usize> = (0..row.len())
+        .filter(|&i| row[i] != b' ' && row[i] != b'|')
+        .collect();
+    for s in [2, 1, 3] {
+        // Paddings that fill the middle box, the most even first.
+        let mut pads: Vec<(usize, usize)> = (0..=width)
+            .filter_map(|l| Some((l, width.checked_sub(l + 2 * s + 1)?)))
+            .collect();
+        pads.sort_by_key(|&(l, r)| (l.abs_diff(r), l));
+        for (l, r) in pads {
+            if p1 < 1 + r + 2 * s {
+                continue;
+            }
+            let first = p1 - 1 - r - 2 * s;
+            let places: [usize; 9] = std::array::from_fn(|k| {
+                let (start, j) = match k / 3 {
+                    0 => (first, k),
+                    1 => (p1 + 1 + l, k - 3),
+                    _ => (p2 + 1 + l, k - 6),
+                };
+                start + j * s
+            });
+            if marks.iter().all(|m| places.contains(m)) {
+                return Some(places.map(|i| row.get(i).copied().unwrap_or(b' ')));
+            }
+        }
+    }
+    None
+}
+
+/// A row written as a list on one line, as a program prints a board row by row:
+/// `[5, 3, 0, 0, 7, 0, 0, 0, 0]`, `[null, 6, ...]`, `['5', '.', ...]`, `["", "3", ...]`,
+/// numpy's `[5 3 0 0 7 0 0 0 0]`, with a trailing comma or as a YAML flow item
+/// (`- [ null, 6, ... ]`). Exactly 9 items, each a digit, `null`, `None`, `~` or a quoted cell.
+/// A list of 9 items of which a few are not cells is a damaged row: `Err` with the byte of the
+/// first bad item.
+pub(super) fn list_row(line: &[u8]) -> Option<Result<[u8; 9], usize>> {
+    let mut text = line.trim_ascii();
+    if let Some(rest) = text.strip_prefix(b"-") {
+        text = rest.trim_ascii_start();
+    }
+    let text = text.strip_suffix(b",").unwrap_or(text).trim_ascii_end();
+    let inner = text.strip_prefix(b"[")?.strip_suffix(b"]")?;
+    if inner.contains(&b'[') || inner.contains(&b']') {
+        return None;
+    }
+    let commas = inner.contains(&b',');
+    let items: Vec<&[u8]> = if commas {
+        inner
+            .split(|&b| b == b',')
+            .map(<[u8]>::trim_ascii)
+            .collect()
+    } else {
+        inner
+            .split(|&b| b == b' ' || b == b'\t')
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    if items.len() != 9 {
+        return None;
+    }
+    let value = |item: &[u8]| match item {
+        b"null" | b"None" | b"~" | b"nil" => Some(0),
+        [d] if d.is_ascii_digit() => Some(d - b'0'),
+        [q, rest @ .., e] if matches!(q, b'"' | b'\'') && q == e => match rest.trim_ascii() {
+            [] => Some(0),
+            [b] if is_cell(*b) => Some(cell_value(*b)),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut row = [0u8; 9];
+    let mut bad = None;
+    let mut good = 0;
+    for (cell, item) in row.iter_mut().zip(&items) {
+        match value(item) {
+            Some(v) => {
+                *cell = v;
+                good += 1;
+            }
+            None => {
+                bad.get_or_insert(item.as_ptr() as usize - line.as_ptr() as usize);
+            }
+        }
+    }
+    match bad {
+        None => Some(Ok(row)),
+        // Two thirds good: a row with a damaged cell, not some other list.
+        Some(at) if 3 * good >= 2 * 9 => Some(Err(at)),
+        Some(_) => None,
+    }
+}
+
+/// Cells packed with one placeholder letter for every empty cell, and at least one digit:
+/// `x1xxx6xxx` (a row) or 81 such characters (a puzzle). The line's cells, or `None`. A line
+/// that also writes empty cells another way (`53..x....`) is a damaged row, not this layout.
+pub(super) fn packed_placeholders(line: &[u8]) -> Option<Vec<u8>> {
+    let text = line.trim_ascii();
+    if !matches!(text.len(), 9 | CELLS) {
+        return None;
+    }
+    let mut placeholder = None;
+    let mut digits = 0;
+    let mut cells = Vec::with_capacity(text.len());
+    for &b in text {
+        if matches!(b, b'1'..=b'9') {
+            digits += 1;
+            cells.push(b - b'0');
+        } else if is_placeholder(b) && placeholder.is_none_or(|p| p == b) {
+            placeholder = Some(b);
+            cells.push(0);
+        } else {
+            return None;
+        }
+    }
+    // Digits among the letters make the line cells; so does a whole row of the letter alone
+    // (an empty row: no label is written that way).
+    let all_letter = placeholder.is_some_and(|p| p.is_ascii_alphabetic()) && digits == 0;
+    (placeholder.is_some() && (digits > 0 || all_letter)).then_some(cells)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(text: &str) -> Option<String> {
+        piped_row(text.as_bytes()).map(|r| r.iter().map(|&d| (b'0' + d) as char).collect())
+    }
+
+    #[test]
+    fn piped_rows_with_spaces_for_empty_cells() {
+        // `c c c | c c c | c c c`, trailing spaces kept or trimmed, with or without borders.
+        assert_eq!(row("5 3   |   7   |      ").as_deref(), Some("530070000"));
+        assert_eq!(row("5 3   |   7   |").as_deref(), Some("530070000"));
+        assert_eq!(row("  9 8 |       |   6  ").as_deref(), Some("098000060"));
+        // The last box trimmed to its one digit still stands where the other boxes say.
+        assert_eq!(row("    9 |       | 1").as_deref(), Some("009000100"));
+        // Boxes drawn `ccc` with two spaces after each: one place apart.
+        assert_eq!(row("5 3  | 7   |    ").as_deref(), Some("503070000"));
+        assert_eq!(
+            row("| 5 3   |   7   |       |").as_deref(),
+            Some("530070000")
+        );
+        // Boxes 3 wide, with or without a space around each `|`.
+        assert_eq!(row("53 | 7 |   ").as_deref(), Some("530070000"));
+        assert_eq!(row("53 |7  |  9").as_deref(), Some("530700009"));
+        // A lattice: a `|` between every cell.
+        assert_eq!(
+            row("| 5 | 3 |   |   | 7 |   |   |   |   |").as_deref(),
+            Some("530070000")
+        );
+        // A cell between two places, or a fourth cell in a box, is no row.
+        assert_eq!(row("5 3  7|   7   |      "), None);
+        assert_eq!(row("5 3 1 2 |   7   |      "), None);
+        assert_eq!(row("5 3 | 7"), None);
+    }
+
+    #[test]
+    fn list_rows() {
+        let want = Ok([5, 3, 0, 0, 7, 0, 0, 0, 0]);
+        for text in [
+            "[5, 3, 0, 0, 7, 0, 0, 0, 0]",
+            "[5,3,null,null,7,null,null,null,null],",
+            "  - [ 5, 3, null, null, 7, null, null, null, null ]",
+            "['5', '3', '.', '.', '7', '.', '.', '.', '.']",
+            "[\"5\",\"3\",\"\",\"\",\"7\",\"\",\"\",\"\",\"\"]",
+            "[5 3 0 0 7 0 0 0 0]",
+        ] {
+            assert_eq!(list_row(text.as_bytes()), Some(want), "{text}");
+        }
+        for text in [
+            "[5, 3, 0, 0, 7, 0, 0, 0]",
+            "[[5, 3, 0, 0, 7, 0, 0, 0, 0]]",
+            "[x, y, z, w, 7, 0, 0, 0, 0]",
+        ] {
+            assert_eq!(list_row(text.as_bytes()), None, "{text}");
+        }
+        // A damaged cell: a damaged row, at the cell.
+        assert_eq!(list_row(b"[5, 3, 10, 0, 7, 0, 0, 0, 0]"), Some(Err(7)));
+        assert_eq!(list_row(b"[5, 3, 0, 0, @, 0, 0, 0, 0]"), Some(Err(13)));
+    }
+
+    #[test]
+    fn placeholders_and_band_lines() {
+        assert_eq!(
+            packed_placeholders(b"x1xxx6xxx"),
+            Some(vec![0, 1, 0, 0, 0, 6, 0, 0, 0])
+        );
+        assert_eq!(packed_placeholders(b"xxxxxxxxx"), Some(vec![0; 9]));
+        assert_eq!(packed_placeholders(b"?????????"), None);
+        assert_eq!(packed_placeholders(b"53..x...."), None);
+        assert_eq!(packed_placeholders(b"x10xx6xxx"), None);
+        assert_eq!(packed_placeholders(b"x1xxo6xxx"), None);
+        assert!(spaced_rule(b"- - - - - - - - - - -"));
+        assert!(spaced_rule(b"- - - + - - - + - - -"));
+        assert!(!spaced_rule(b"- - - - - - - - -"));
+        assert!(!spaced_rule(b". . . | . . . | . . ."));
+        assert!(!spaced_rule(b"- - - | - - - | - - -"));
+    }
+
+    #[test]
+    fn box_drawing_becomes_ascii_in_place() {
+        let line = "║ 5 3 . │ . 7 . │ . . . ║";
+        let ascii = unbox(line.as_bytes()).unwrap();
+        assert_eq!(ascii, b"| 5 3 . | . 7 . | . . . |");
+        assert_eq!(ascii.len(), line.chars().count());
+        assert_eq!(
+            unbox("╔═══╤═══╗".as_bytes()).unwrap(),
+            b"+===+===+".to_vec()
+        );
+        assert_eq!(unbox(b"53..7...."), None);
+        // Other characters starting with the same byte stay as they are.
+        assert_eq!(unbox("‘x’".as_bytes()), None);
+    }
+}
