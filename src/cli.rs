@@ -35,19 +35,25 @@ Inputs:
   Layouts, which may mix in one file:
     line    81 cells on one line: 53..7....6..195....98....6.8...  ('.', '0', '_' or '-' is
             empty; text after the 81st cell is ignored when a space, tab, ',', ';', ':' or '#'
-            separates it, as in PUZZLE:COUNT:SOLUTION); also 81 characters with spaces for
-            empty cells
-    grid    9 consecutive rows of 9 cells: 53..7...., 5 3 . | . 7 ., 5,3,0,0,7,0,0,0,0 or
-            5,3,,,7,,,,; separators such as ------+-------+------ only between bands; a grid
-            that lost or repeated a row is an error, never glued to the next
+            separates it, as in PUZZLE:COUNT:SOLUTION); a field may come first (2018-06-07
+            PUZZLE SOLUTION); a puzzle paired with its solution is the puzzle; also 81
+            characters with spaces, or with one letter such as x, for empty cells
+    grid    9 consecutive rows of 9 cells: 53..7...., 5 3 . | . 7 ., 5,3,0,0,7,0,0,0,0,
+            5,3,,,7,,,,, x1xxx6xxx, spaces for empty cells with | between boxes, lists as a
+            program prints them ([5, 3, 0, ...], [None, 6, ...], - [ null, 6, ... ]);
+            separators such as ------+-------+------ or - - - - - - - - - - - only between
+            bands, box characters (║ │ ─ ┼) too; a grid that lost or repeated a row is an
+            error, never glued to the next
     CSV     a header names the puzzle column (puzzle, quizzes, quiz, unsolved, board, sudoku);
-            without one, the first field of 81 cells; solution columns are never read
+            without one, the first field of 81 cells; solution columns are never read; a quoted
+            field may hold line breaks
     JSON    boards of strings or numbers ([[\"5\",\"3\",...],...] or [[5,3,0,...],...]), strings
-            of 81 cells, under any key of any value ({\"board\": ...}), on one line or many
+            of 81 cells, under any key of any value ({\"board\": ...}), on one line of any
+            length or many; damage costs the damaged element only
     pencil  729 characters (9 per cell, the digit where it is a candidate, '.' where not), or
             9 rows of 9 candidate sets (19 7 169 | 2 156 3 | ...); solve, check and count
   A line of text (Grid 01, a title, a CSV header) is a label: it names the next puzzle in JSON
-  output. Lines starting with '#' are comments.";
+  output. Lines starting with '#' are comments. UTF-16 with a byte-order mark is decoded.";
 
 const SOLVE_EXAMPLES: &str = "\
 Examples:
@@ -614,6 +620,15 @@ fn generate_action(
                 .into(),
         );
     }
+    let wanted = Wanted {
+        er: args.rating.unwrap_or_default(),
+        ep: args.ep.unwrap_or_default(),
+        ed: args.ed.unwrap_or_default(),
+        needs,
+    };
+    if let Some(why) = wanted.impossible() {
+        return Action::Usage(format!("no puzzle can be what is asked: {why}"));
+    }
     let (seed, random_seed) = match args.seed {
         Some(seed) => (seed, false),
         None => (random_seed(), true),
@@ -633,12 +648,7 @@ fn generate_action(
                 minimal: !args.no_minimal,
                 max_clues: args.max_clues.map(usize::from),
             },
-            wanted: Wanted {
-                er: args.rating.unwrap_or_default(),
-                ep: args.ep.unwrap_or_default(),
-                ed: args.ed.unwrap_or_default(),
-                needs,
-            },
+            wanted,
             pattern,
             attempts: args.attempts,
             timeout: args.timeout,

@@ -53,9 +53,10 @@ pub struct GenerateRun {
 }
 
 impl GenerateRun {
-    /// Whether the puzzles are sifted (made to order) rather than taken as they come.
+    /// Whether the puzzles are sifted (made to order, or under a time limit) rather than taken
+    /// as they come: each candidate is judged in turn, and the run can end before it has all.
     fn sifted(&self) -> bool {
-        self.wanted.is_any() || self.pattern.is_some()
+        self.wanted.is_any() || self.pattern.is_some() || self.timeout.is_some()
     }
 }
 
@@ -89,7 +90,9 @@ pub fn generate(
     };
     if run.threads <= 1 {
         for chunk in 0..chunks {
-            if !writer.write(make(chunk)) {
+            // Each chunk is flushed as it is made: a reader sees puzzles as they come, and a
+            // closed pipe (`| head -1`) ends the run.
+            if !writer.write(make(chunk)) || writer.flush().is_err() {
                 break;
             }
         }
@@ -106,11 +109,19 @@ pub fn generate(
     writer.finish(start)
 }
 
-/// Candidate `index`, judged: the puzzle and its rating when it is kept.
-fn judge(run: &GenerateRun, index: u64) -> Option<(Generated, Option<Rating>)> {
+/// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle
+/// of few clues gives up (no candidate) once `stop` is set or `deadline` has passed.
+fn judge(
+    run: &GenerateRun,
+    index: u64,
+    stop: &AtomicBool,
+    deadline: Option<Instant>,
+) -> Option<(Generated, Option<Rating>)> {
     let made = match &run.pattern {
         Some(pattern) => pattern.candidate(run.seed, index)?,
-        None => crate::generate::generate(run.seed, index, &run.options),
+        None => crate::generate::try_generate_while(run.seed, index, &run.options, |_| {
+            !stop.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d)
+        })?,
     };
     if !run.wanted.is_any() {
         return Some((made, None));
@@ -166,7 +177,7 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
                         if stop.load(Ordering::Relaxed) {
                             None
                         } else {
-                            judge(run, index)
+                            judge(run, index, stop, deadline)
                         }
                     })
                     .collect();
@@ -236,7 +247,9 @@ fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + 
                 }
                 next += 1;
                 printed_up_to.store(next, Ordering::Relaxed);
-                let written = writer.write(answers);
+                // Flushed at once: a puzzle found is written when it is found, in order, so an
+                // interrupted run keeps it and a closed pipe (`| head -1`) ends the run.
+                let written = writer.write(answers) && writer.flush().is_ok();
                 if let Some(progress) = writer.progress() {
                     progress.note(format!(
                         "{kept} of {} kept, {tried} candidates tried",

@@ -5,7 +5,10 @@
 //! in turn cuts the next chunk from the input, solves and formats it, and writes every finished
 //! chunk that is next in input order (see `in_order`). A fixed number of chunks may be in flight
 //! at once, so memory stays bounded whatever the input size, and a chunk is cut short as soon as
-//! the input would block, so answers to a slow stream appear before it ends.
+//! the input would block, so answers to a slow stream appear before it ends. Chunks are sized by
+//! how long answers take (`ChunkSize`): up to 256 puzzles where each takes microseconds, down to
+//! one where each takes long (rating hard puzzles), so an answer is written as soon as it is done
+//! and the ones before it are. Every chunk is flushed as it is written.
 
 pub(crate) mod answers;
 mod generate;
@@ -15,10 +18,10 @@ mod writer;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::commands;
 use crate::format::Format;
@@ -63,6 +66,15 @@ impl Command {
             self,
             Command::Check | Command::Rate | Command::Explain | Command::Hint
         )
+    }
+
+    /// The most puzzles answered in one chunk: one for the commands where a single puzzle can
+    /// take seconds (rating and explaining), so each answer is written as soon as it is done.
+    fn chunk_limit(self) -> usize {
+        match self {
+            Command::Rate | Command::Explain | Command::Hint => 1,
+            _ => CHUNK,
+        }
     }
 }
 
@@ -133,21 +145,66 @@ pub fn run(
     writer.finish(start)
 }
 
-/// Units per chunk handed to a worker.
+/// The most units in a chunk handed to a worker.
 const CHUNK: usize = 256;
+
+/// How long answering one chunk should take: long enough that the cost of handing chunks out
+/// and flushing them does not count, short enough that an answer waits little for the others of
+/// its chunk.
+const CHUNK_TIME: Duration = Duration::from_millis(20);
+
+/// The number of units in the next chunk, learnt from how long the chunks before it took: it
+/// starts at one, doubles while chunks take less than a quarter of [`CHUNK_TIME`] (up to
+/// a limit, [`CHUNK`] or less), and halves while they take more than twice that. So a first
+/// puzzle is answered alone, a batch of easy puzzles soon goes 256 at a time, and a batch of
+/// hard ones one or a few at a time.
+struct ChunkSize {
+    size: AtomicUsize,
+    limit: usize,
+}
+
+impl ChunkSize {
+    /// Chunks of at most `limit` units.
+    fn new(limit: usize) -> Self {
+        ChunkSize {
+            size: AtomicUsize::new(1),
+            limit,
+        }
+    }
+
+    fn get(&self) -> usize {
+        self.size.load(Ordering::Relaxed)
+    }
+
+    /// Learns from a chunk of `units` units that took `took`.
+    fn record(&self, units: usize, took: Duration) {
+        let size = self.get();
+        if took < CHUNK_TIME / 4 && units >= size {
+            self.size
+                .store((size * 2).min(self.limit), Ordering::Relaxed);
+        } else if took > CHUNK_TIME * 2 {
+            self.size.store((size / 2).max(1), Ordering::Relaxed);
+        }
+    }
+}
 /// Chunks in flight per worker (read, being solved, or waiting to be written).
 const IN_FLIGHT_PER_WORKER: usize = 4;
 
 fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
+    let size = ChunkSize::new(options.command.chunk_limit());
     let mut chunk = Answers::new(options.quiet);
+    let mut started = Instant::now();
     loop {
-        let flush = units.would_read() || chunk.units >= CHUNK as u64;
-        if flush
-            && (!writer.write(std::mem::replace(&mut chunk, Answers::new(options.quiet)))
-                || writer.flush().is_err())
-        {
-            return;
+        let full = chunk.units >= size.get() as u64;
+        if full || chunk.units > 0 && units.would_read() {
+            size.record(chunk.units as usize, started.elapsed());
+            if !writer.write(std::mem::replace(&mut chunk, Answers::new(options.quiet)))
+                || writer.flush().is_err()
+            {
+                return;
+            }
+            started = Instant::now();
         }
         let Some(unit) = units.next() else { break };
         commands::answer(&mut chunk, options, unit);
@@ -157,14 +214,16 @@ fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
 
 fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
-    let take = move || {
-        let mut chunk = Vec::with_capacity(CHUNK);
+    let size = ChunkSize::new(options.command.chunk_limit());
+    let take = || {
+        let size = size.get();
+        let mut chunk = Vec::with_capacity(size);
         // The chunk's own copy of the current path. Every unit of a file shares one reference
         // count; if the units of a chunk kept it, two cores would fight over that count's cache
         // line for every puzzle.
         let mut own: Option<(Arc<str>, Arc<str>)> = None;
         // Hand over what we have before waiting on a slow input, so answers are not held back.
-        while chunk.len() < CHUNK && (chunk.is_empty() || !units.would_read()) {
+        while chunk.len() < size && (chunk.is_empty() || !units.would_read()) {
             let Some(mut unit) = units.next() else { break };
             let path = unit.path_mut();
             let copy = match &own {
@@ -181,10 +240,13 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
         (!chunk.is_empty()).then_some(chunk)
     };
     let answer = |units: Vec<Unit>| {
+        let started = Instant::now();
+        let count = units.len();
         let mut answers = Answers::new(options.quiet);
         for unit in units {
             commands::answer(&mut answers, options, unit);
         }
+        size.record(count, started.elapsed());
         answers
     };
     in_order(options.threads, writer, take, answer);
@@ -273,21 +335,17 @@ struct Ordered<'w, 'a> {
 }
 
 impl Ordered<'_, '_> {
-    /// Queues the answers to job `seq`, then writes (and flushes) every answer now next in line.
+    /// Queues the answers to job `seq`, then writes every answer now next in line, flushing each
+    /// at once: a slow stream sees its answers promptly, and a closed output is found after the
+    /// same job as with one thread, so the exit code does not depend on the number of threads.
     fn write(&mut self, seq: u64, answers: Answers) {
         self.waiting.insert(seq, answers);
-        let mut wrote = false;
         while !self.stop {
             let Some(answers) = self.waiting.remove(&self.next) else {
                 break;
             };
             self.next += 1;
-            wrote = true;
-            self.stop = !self.writer.write(answers);
-        }
-        // Flush at once, so a slow stream sees its answers promptly.
-        if wrote && !self.stop && self.writer.flush().is_err() {
-            self.stop = true;
+            self.stop = !self.writer.write(answers) || self.writer.flush().is_err();
         }
     }
 }

@@ -17,6 +17,9 @@ pub(crate) struct Writer<'a> {
     /// Whether the last thing written was a grid block (`None`: nothing written yet).
     last_block: Option<bool>,
     report: Report,
+    /// The exit code of the problems written to stderr: what the run exits with when stdout
+    /// closes early (verdicts on stdout that the reader did not take do not count).
+    reported: Exit,
     closed: bool,
     progress: Option<Progress>,
 }
@@ -34,6 +37,7 @@ impl<'a> Writer<'a> {
             color,
             last_block: None,
             report: Report::default(),
+            reported: Exit::Success,
             closed: false,
             progress,
         }
@@ -56,7 +60,13 @@ impl<'a> Writer<'a> {
 
     /// Writes a chunk; false when the output is gone and the run should stop.
     pub(crate) fn write(&mut self, answers: Answers) -> bool {
+        if self.closed {
+            return false;
+        }
         self.report.exit = self.report.exit.and(answers.exit);
+        for problem in &answers.problems {
+            self.reported = self.reported.and(problem.exit);
+        }
         self.report.stats.add(&answers.stats);
         if !answers.problems.is_empty() {
             let mut text = Vec::new();
@@ -113,9 +123,10 @@ impl<'a> Writer<'a> {
     fn fail(&mut self, e: io::Error) {
         self.closed = true;
         if e.kind() == io::ErrorKind::BrokenPipe {
-            // The reader has all it wanted (`| head -1`): end quietly, keeping the exit code of
-            // every problem already reported on stderr (`sudoku missing.txt big.txt | head -1`
-            // still exits 5).
+            // The reader has all it wanted (`| head -1`): end quietly, with the exit code of
+            // the problems already reported on stderr (`sudoku missing.txt big.txt | head -1`
+            // still exits 5), not of verdicts the reader never took.
+            self.report.exit = self.reported;
             return;
         }
         let mut text = Vec::new();

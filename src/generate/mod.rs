@@ -265,10 +265,22 @@ pub fn try_generate(
     options: &GenerateOptions,
     max_attempts: u64,
 ) -> Option<Generated> {
+    try_generate_while(seed, index, options, |attempts| attempts < max_attempts)
+}
+
+/// Like [`generate`], but asks `go_on` before each full grid (with the number of grids tried so
+/// far) and gives up, returning `None`, when it says no: a caller bounds the search by time or
+/// stops it from another thread. When it succeeds the result is the same as [`generate`]'s.
+pub fn try_generate_while(
+    seed: u64,
+    index: u64,
+    options: &GenerateOptions,
+    mut go_on: impl FnMut(u64) -> bool,
+) -> Option<Generated> {
     let mut rng = stream_rng(seed, index);
     let orbits = options.symmetry.orbits();
     let mut attempts = 0;
-    while attempts < max_attempts {
+    while go_on(attempts) {
         attempts += 1;
         let solution = random_grid(&mut rng);
         let puzzle = remove_clues(&mut rng, &solution, &orbits, options);

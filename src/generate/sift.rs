@@ -23,8 +23,14 @@ pub struct Range {
 
 /// Why a range could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a rating range: write MIN..MAX with ratings such as 7.0 (either end may be left out: 7.0.., ..4.5), or one rating")]
-pub struct RangeError(pub String);
+pub enum RangeError {
+    /// Not `MIN..MAX`, `MIN..`, `..MAX` or one rating.
+    #[error("{0:?} is not a rating range: write MIN..MAX with ratings such as 7.0 (either end may be left out: 7.0.., ..4.5), or one rating")]
+    Syntax(String),
+    /// The least rating is above the greatest.
+    #[error("{0:?}: MIN is above MAX; write the smaller rating first ({1}..{2})")]
+    Reversed(String, String, String),
+}
 
 /// A rating in tenths: `7.2` is 72.
 fn tenths(text: &str) -> Option<u32> {
@@ -36,7 +42,7 @@ impl FromStr for Range {
     type Err = RangeError;
 
     fn from_str(s: &str) -> Result<Range, RangeError> {
-        let bad = || RangeError(s.to_string());
+        let bad = || RangeError::Syntax(s.to_string());
         let end = |t: &str| -> Result<Option<u32>, RangeError> {
             if t.trim().is_empty() {
                 Ok(None)
@@ -59,7 +65,8 @@ impl FromStr for Range {
         };
         if let (Some(lo), Some(hi)) = (range.min, range.max) {
             if lo > hi {
-                return Err(bad());
+                let show = |t: u32| format!("{}.{}", t / 10, t % 10);
+                return Err(RangeError::Reversed(s.to_string(), show(hi), show(lo)));
             }
         }
         Ok(range)
@@ -81,6 +88,34 @@ impl Range {
     /// Whether a rating above this, rounded, is already out of the range.
     fn exceeded_by(&self, rating: f64) -> bool {
         self.max.is_some_and(|m| rating_tenths(rating) > m)
+    }
+}
+
+/// The ratings a step can have below 4.5, in tenths: from 4.5 up (uniqueness, chains and their
+/// length bonuses) nearly every tenth occurs.
+const LOW_RATINGS: [u32; 18] = [
+    10, 12, 15, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44,
+];
+
+/// Whether some step can be rated in the range `lo..=hi` (tenths).
+fn occurs(lo: u32, hi: u32) -> bool {
+    hi >= 45 && lo <= 200 || LOW_RATINGS.iter().any(|&t| (lo..=hi).contains(&t))
+}
+
+/// A rating in tenths as written: `7.0`.
+fn show(t: u32) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// A range as it is written on the command line: `7.0..8.0`, `7.0..`, `..4.5`, `1.2`.
+fn written(r: &Range) -> String {
+    match (r.min, r.max) {
+        (Some(a), Some(b)) if a == b => show(a),
+        (a, b) => format!(
+            "{}..{}",
+            a.map(show).unwrap_or_default(),
+            b.map(show).unwrap_or_default()
+        ),
     }
 }
 
@@ -123,6 +158,68 @@ impl Wanted {
     /// Whether anything is asked (else every puzzle is kept, unrated).
     pub fn is_any(&self) -> bool {
         !(self.er.is_open() && self.ep.is_open() && self.ed.is_open() && self.needs.is_empty())
+    }
+
+    /// Why no puzzle can be what is asked, when that is certain before any is made: a range in
+    /// which no step is rated, ranges that break ED <= EP <= ER, an EP other than ED when the
+    /// first step places a digit (every step rated below 2.6 does, so EP equals ED there), or a
+    /// needed technique rated above the greatest ER. `None` when the request may be met.
+    pub fn impossible(&self) -> Option<String> {
+        let lo = |r: &Range| r.min.unwrap_or(0);
+        let hi = |r: &Range| r.max.unwrap_or(200);
+        for (flag, range) in [
+            ("--rating", &self.er),
+            ("--ep", &self.ep),
+            ("--ed", &self.ed),
+        ] {
+            if !range.is_open() && !occurs(lo(range).max(10), hi(range)) {
+                return Some(format!(
+                    "{flag} {}: no step is rated there (below 4.5 the ratings are {})",
+                    written(range),
+                    LOW_RATINGS.map(show).join(", ")
+                ));
+            }
+        }
+        let order = [
+            ("--ep", &self.ep, "--rating", &self.er, "EP", "ER"),
+            ("--ed", &self.ed, "--ep", &self.ep, "ED", "EP"),
+            ("--ed", &self.ed, "--rating", &self.er, "ED", "ER"),
+        ];
+        for (low_flag, low, high_flag, high, low_name, high_name) in order {
+            if lo(low) > hi(high) {
+                return Some(format!(
+                    "{low_flag} starts at {} but {high_flag} ends at {}: {low_name} is never above {high_name} (ED <= EP <= ER)",
+                    show(lo(low)),
+                    show(hi(high))
+                ));
+            }
+        }
+        if hi(&self.ed) < 26 {
+            // The first step places a digit, so EP is ED.
+            let (a, b) = (
+                lo(&self.ep).max(lo(&self.ed)),
+                hi(&self.ep).min(hi(&self.ed)),
+            );
+            if a > b || !occurs(a.max(10), b) {
+                return Some(format!(
+                    "--ed {} asks for a first step that places a digit (every step rated below 2.6 does), so EP equals ED, and --ep {} leaves no rating for both",
+                    written(&self.ed),
+                    written(&self.ep)
+                ));
+            }
+        }
+        for technique in &self.needs {
+            let lowest = rating_tenths(technique.lowest_rating());
+            if lowest > hi(&self.er) {
+                return Some(format!(
+                    "--needs {}: it is rated {} or more, above --rating's end {}",
+                    technique.name(),
+                    show(lowest),
+                    show(hi(&self.er))
+                ));
+            }
+        }
+        None
     }
 
     /// Rates `puzzle` (which has one solution) and says whether it is wanted: its rating when it

@@ -102,6 +102,47 @@ impl Technique {
         s.to_string()
     }
 
+    /// The lowest rating a step of this technique can have (Sudoku Explainer's base rating;
+    /// chains and loops add to it with their length).
+    pub fn lowest_rating(self) -> f64 {
+        use Technique::*;
+        match self {
+            FullHouse => 1.0,
+            HiddenSingle => 1.2,
+            DirectPointing => 1.7,
+            DirectClaiming => 1.9,
+            DirectHiddenPair => 2.0,
+            NakedSingle => 2.3,
+            DirectHiddenTriple => 2.5,
+            Pointing => 2.6,
+            Claiming => 2.8,
+            NakedPair => 3.0,
+            XWing => 3.2,
+            HiddenPair => 3.4,
+            NakedTriple => 3.6,
+            Swordfish => 3.8,
+            HiddenTriple => 4.0,
+            XyWing => 4.2,
+            XyzWing => 4.4,
+            UniqueRectangle(_) | UniqueLoop(_) => 4.5,
+            NakedQuad => 5.0,
+            Jellyfish => 5.2,
+            HiddenQuad => 5.4,
+            Bug(_) => 5.6,
+            AlignedPairExclusion => 6.2,
+            XCycle | YCycle => 6.5,
+            ForcingXChain => 6.6,
+            BidirectionalCycle | ForcingChain => 7.0,
+            AlignedTripleExclusion | NishioForcingChain => 7.5,
+            CellForcingChains | RegionForcingChains => 8.0,
+            DynamicCellForcingChains
+            | DynamicRegionForcingChains
+            | DynamicContradictionForcingChain
+            | DynamicDoubleForcingChain => 8.5,
+            DynamicPlus(level) => 8.5 + 0.5 * f64::from(level),
+        }
+    }
+
     /// Every technique, in ladder order (for `generate --list-techniques` and `--needs`).
     pub fn all() -> Vec<Technique> {
         use Technique::*;
