@@ -89,7 +89,8 @@ pub struct Cli {
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true, value_name = "WHEN")]
     color: ColorChoice,
 
-    /// Print a summary to stderr at the end: counts per status, time, rate, guesses, slowest puzzle
+    /// Print a summary to stderr at the end: counts per status, time, rate, guesses, and the
+    /// slowest puzzle (its whole answer: the search, and any rating or explanation)
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text", global = true, value_name = "FORMAT")]
     stats: Option<StatsFormat>,
 }

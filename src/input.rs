@@ -39,7 +39,7 @@ pub enum Unit {
         /// Display name of the input.
         path: Arc<str>,
         /// Why nothing was found.
-        reason: &'static str,
+        reason: String,
     },
     /// An input that cannot be read (or stopped being readable at `line`).
     Unreadable {
@@ -145,7 +145,60 @@ enum Input {
     /// A puzzle typed as argument `n` (1-based).
     Argument(usize, Box<Puzzle>),
     Unreadable(PathBuf, io::Error),
-    EmptyDir(PathBuf),
+    /// A directory named on the command line that gave no file, and what was passed over in it.
+    EmptyDir(PathBuf, Skipped),
+}
+
+/// What a walk passed over: files the globs left out, hidden entries, and subdirectories not
+/// entered without `-r`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Skipped {
+    yielded: usize,
+    filtered: usize,
+    hidden: usize,
+    subdirs: usize,
+}
+
+impl Skipped {
+    /// What was passed over since `before`.
+    fn since(self, before: Skipped) -> Skipped {
+        Skipped {
+            yielded: self.yielded - before.yielded,
+            filtered: self.filtered - before.filtered,
+            hidden: self.hidden - before.hidden,
+            subdirs: self.subdirs - before.subdirs,
+        }
+    }
+
+    /// Why a directory gave no puzzle file, from what was passed over in it.
+    fn reason(self) -> String {
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let mut parts = Vec::new();
+        if self.filtered > 0 {
+            parts.push(format!(
+                "the globs (-g) left out {}",
+                plural(self.filtered, "file", "files")
+            ));
+        }
+        if self.hidden > 0 {
+            parts.push(format!(
+                "{} skipped",
+                plural(self.hidden, "hidden entry is", "hidden entries are")
+            ));
+        }
+        if self.subdirs > 0 {
+            parts.push(format!(
+                "{} entered only with -r",
+                plural(self.subdirs, "subdirectory is", "subdirectories are")
+            ));
+        }
+        if parts.is_empty() {
+            "no puzzle files in this directory: it is empty".to_string()
+        } else {
+            format!("no puzzle files in this directory: {}", parts.join("; "))
+        }
+    }
 }
 
 enum Pending {
@@ -155,8 +208,9 @@ enum Pending {
     /// An entry found in a directory (regular files only; symlinks to directories are not
     /// followed, so a walk can never loop), and the directory named on the command line.
     Entry(PathBuf, Arc<Path>),
-    /// The end of a directory named on the command line, and how many inputs came before it.
-    EndOfDir(PathBuf, usize),
+    /// The end of a directory named on the command line, and what the walk had passed over
+    /// before it.
+    EndOfDir(PathBuf, Skipped),
 }
 
 /// Expands paths into inputs lazily, so a huge tree is not listed up front.
@@ -164,7 +218,7 @@ struct Walker {
     stack: Vec<Pending>,
     recursive: bool,
     filter: Filter,
-    yielded: usize,
+    skipped: Skipped,
 }
 
 impl Walker {
@@ -182,14 +236,14 @@ impl Walker {
             stack,
             recursive,
             filter: filter.clone(),
-            yielded: 0,
+            skipped: Skipped::default(),
         }
     }
 
     fn next(&mut self) -> Option<Input> {
         let input = self.next_input()?;
-        if !matches!(input, Input::EmptyDir(_)) {
-            self.yielded += 1;
+        if !matches!(input, Input::EmptyDir(..)) {
+            self.skipped.yielded += 1;
         }
         Some(input)
     }
@@ -218,8 +272,9 @@ impl Walker {
                 },
                 Pending::Entry(path, root) => (path, false, root),
                 Pending::EndOfDir(path, before) => {
-                    if before == self.yielded {
-                        return Some(Input::EmptyDir(path));
+                    let inside = self.skipped.since(before);
+                    if inside.yielded == 0 {
+                        return Some(Input::EmptyDir(path, inside));
                     }
                     continue;
                 }
@@ -235,10 +290,13 @@ impl Walker {
             };
             let relative = || path.strip_prefix(&root).unwrap_or(&path);
             if meta.is_dir() {
+                if !explicit && !self.recursive {
+                    self.skipped.subdirs += 1;
+                }
                 if explicit || self.recursive && self.filter.admits(relative(), true) {
                     if explicit {
                         self.stack
-                            .push(Pending::EndOfDir(path.clone(), self.yielded));
+                            .push(Pending::EndOfDir(path.clone(), self.skipped));
                     }
                     if let Err(e) = self.push_entries(&path, Arc::clone(&root)) {
                         if explicit {
@@ -253,6 +311,7 @@ impl Walker {
                 return Some(Input::File(path));
             }
             if !self.filter.admits(relative(), false) {
+                self.skipped.filtered += 1;
                 continue;
             }
             if meta.is_file() {
@@ -276,7 +335,9 @@ impl Walker {
         let mut names: Vec<OsString> = Vec::new();
         for entry in fs::read_dir(dir)? {
             let name = entry?.file_name();
-            if !name.as_encoded_bytes().starts_with(b".") {
+            if name.as_encoded_bytes().starts_with(b".") {
+                self.skipped.hidden += 1;
+            } else {
                 names.push(name);
             }
         }
@@ -334,7 +395,7 @@ pub fn total_bytes(paths: &[PathBuf], recursive: bool, filter: &Filter) -> Optio
                 }
                 total += meta.len();
             }
-            Input::Unreadable(..) | Input::EmptyDir(_) | Input::Argument(..) => {}
+            Input::Unreadable(..) | Input::EmptyDir(..) | Input::Argument(..) => {}
         }
     }
     Some(total)
@@ -392,10 +453,10 @@ impl Units {
                     error,
                 }))
             }
-            Input::EmptyDir(path) => {
+            Input::EmptyDir(path, skipped) => {
                 return Err(Box::new(Unit::NoPuzzle {
                     path: display(&path),
-                    reason: "no puzzle files in this directory (hidden files are skipped; -r descends into subdirectories)",
+                    reason: skipped.reason(),
                 }))
             }
             Input::File(path) => match File::open(&path) {
@@ -515,7 +576,7 @@ impl Iterator for Units {
                     if current.items == 0 {
                         return Some(Unit::NoPuzzle {
                             path: current.path,
-                            reason: "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)",
+                            reason: "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)".to_string(),
                         });
                     }
                 }

@@ -1,9 +1,14 @@
 //! Standard output as a plain file handle, buffered.
 //!
 //! The standard library's `Stdout` treats an invalid descriptor (EBADF) as success, so
-//! `sudoku p.txt 1</dev/null` or `sudoku p.txt >&-` would lose every answer and still exit 0.
-//! Writing through a duplicate of descriptor 1 reports those errors like any other, and the run
-//! exits 5 with the system's reason.
+//! `sudoku p.txt 1</dev/null` would lose every answer and still exit 0. Writing through a
+//! duplicate of descriptor 1 reports those errors like any other, and the run exits 5 with the
+//! system's reason.
+//!
+//! A descriptor closed when the process starts (`sudoku p.txt >&-`) is subtler: before `main`,
+//! the Rust runtime opens `/dev/null` in its place, so every write would succeed and every answer
+//! be lost. A constructor that the loader runs before the runtime starts looks at descriptor 1
+//! first (`at_start`), and a stdout found closed there fails every write with EBADF.
 
 use std::io::{self, BufWriter, Write};
 
@@ -12,9 +17,60 @@ pub fn buffered() -> BufWriter<Box<dyn Write + Send>> {
     BufWriter::with_capacity(1 << 16, raw())
 }
 
+/// Descriptor 1 as the process found it, before the Rust runtime could reopen it.
+#[cfg(any(
+    target_os = "linux",
+    target_os = "android",
+    target_os = "freebsd",
+    target_os = "macos"
+))]
+mod at_start {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    static CLOSED: AtomicBool = AtomicBool::new(false);
+
+    /// Runs before `main` and before the Rust runtime's own start-up (which replaces a closed
+    /// standard descriptor with `/dev/null`), from the executable's list of constructors.
+    extern "C" fn look() {
+        // SAFETY: `fcntl(F_GETFD)` only reads the flags of a descriptor number; it touches no
+        // memory, and on a closed descriptor it fails with EBADF and changes nothing.
+        let closed = unsafe { libc::fcntl(1, libc::F_GETFD) } == -1;
+        CLOSED.store(closed, Ordering::Relaxed);
+    }
+
+    #[used]
+    #[cfg_attr(
+        any(target_os = "linux", target_os = "android", target_os = "freebsd"),
+        link_section = ".init_array"
+    )]
+    #[cfg_attr(target_os = "macos", link_section = "__DATA,__mod_init_func")]
+    static LOOK: extern "C" fn() = look;
+
+    /// Whether descriptor 1 was closed when the process started.
+    pub fn stdout_closed() -> bool {
+        CLOSED.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(not(any(
+    target_os = "linux",
+    target_os = "android",
+    target_os = "freebsd",
+    target_os = "macos"
+)))]
+mod at_start {
+    /// Not known on this system: the runtime's `/dev/null` takes the answers.
+    pub fn stdout_closed() -> bool {
+        false
+    }
+}
+
 #[cfg(unix)]
 fn raw() -> Box<dyn Write + Send> {
     use std::os::fd::AsFd;
+    if at_start::stdout_closed() {
+        return Box::new(Closed(Some(libc::EBADF)));
+    }
     match io::stdout().as_fd().try_clone_to_owned() {
         Ok(fd) => Box::new(std::fs::File::from(fd)),
         // Descriptor 1 is closed: every write fails with the reason (a quiet run writes none).

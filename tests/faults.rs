@@ -420,3 +420,163 @@ fn a_json_record_without_a_puzzle_keeps_its_slot() {
     );
     assert_eq!(lines[2], LEETCODE_SOLUTION);
 }
+
+// The smaller faults of the same hostile probe (issue 28).
+
+#[test]
+fn stats_time_the_whole_answer_not_only_the_check() {
+    // A puzzle that needs forcing chains beside one solved by singles: rating the first is
+    // nearly all of the run, so the slowest puzzle's time is most of the elapsed time (the
+    // backtracking check alone takes a thousandth of it).
+    let sample = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/serate-1.2.1.3-sample.txt"
+    ))
+    .unwrap();
+    let hard = sample
+        .lines()
+        .find(|l| l.contains("ED=8."))
+        .expect("a puzzle rated 8 in the sample")
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    for command in ["rate", "explain", "hint"] {
+        let out = sudoku()
+            .args([command, "-j", "1", "--stats=json"])
+            .write_stdin(format!("{LEETCODE}\n{hard}\n"))
+            .output()
+            .unwrap();
+        let summary: serde_json::Value = serde_json::from_str(stderr_of(&out).trim()).unwrap();
+        let slowest = summary["slowest"]["seconds"].as_f64().unwrap();
+        let elapsed = summary["elapsed_seconds"].as_f64().unwrap();
+        if command != "hint" {
+            assert_eq!(summary["slowest"]["source"], "<stdin>:2", "{command}");
+            assert!(slowest > elapsed / 2.0, "{command}: {slowest} of {elapsed}");
+        }
+        assert!(slowest <= elapsed, "{command}");
+    }
+}
+
+#[test]
+fn a_pencilmark_line_one_character_short_says_it_needs_729() {
+    let text = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/pencilmarks.txt"
+    ))
+    .unwrap();
+    let marks = text.lines().find(|l| l.len() == 729).unwrap();
+    for (line, col, cells) in [
+        (&marks[..728], 729, 728),
+        (&format!("{marks}1")[..], 730, 730),
+    ] {
+        let out = sudoku()
+            .args(["check"])
+            .write_stdin(format!("{line}\n"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3));
+        let want = format!(
+            "<stdin>:1:{col}: pencilmark line has {cells} cells; a pencilmark line needs 729"
+        );
+        assert!(stderr_of(&out).contains(&want), "{}", stderr_of(&out));
+    }
+}
+
+#[test]
+fn a_glob_that_leaves_out_every_file_says_so() {
+    let dir = TempDir::new().unwrap();
+    for name in ["a.txt", "b.txt", "c.json"] {
+        fs::write(dir.path().join(name), format!("{LEETCODE}\n")).unwrap();
+    }
+    fs::create_dir(dir.path().join("more")).unwrap();
+    fs::write(dir.path().join(".hidden"), "x").unwrap();
+    let out = sudoku()
+        .args(["-g", "*.sdk"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = stderr_of(&out);
+    assert!(
+        err.contains("no puzzle files in this directory: the globs (-g) left out 3 files; 1 hidden entry is skipped; 1 subdirectory is entered only with -r"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_solved_grid_is_already_solved_not_beyond_the_ladder() {
+    for command in ["rate", "explain", "hint"] {
+        let out = sudoku()
+            .args([command, LEETCODE_SOLUTION])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{command}");
+        let text = stdout_of(&out);
+        assert!(
+            text.contains("arg 1: already solved: no step left"),
+            "{command}: {text}"
+        );
+        assert!(!text.contains("beyond the ladder"), "{command}");
+        let out = sudoku()
+            .args([command, "-f", "json", LEETCODE_SOLUTION])
+            .output()
+            .unwrap();
+        let record = json_record(&out);
+        assert_eq!(record["status"], "solved", "{command}: {record}");
+        assert!(record.get("hardest").is_none(), "{command}: {record}");
+    }
+}
+
+#[test]
+fn a_stdout_closed_at_start_exits_5() {
+    #[cfg(any(target_os = "linux", target_os = "macos", target_os = "freebsd"))]
+    {
+        // The Rust runtime reopens a closed descriptor 1 on /dev/null before main: the answers
+        // would vanish with exit 0. /dev/null opened on purpose, for writing or for both, is fine.
+        let run = |args: &str, redirect: &str| {
+            Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec \"$0\" {args} {redirect}"))
+                .arg(bin())
+                .output()
+                .unwrap()
+        };
+        for args in [
+            format!("solve {LEETCODE}"),
+            "--help".to_string(),
+            "completions bash".to_string(),
+            format!("rate {LEETCODE}"),
+            "generate -n 2 --seed 1".to_string(),
+        ] {
+            let out = run(&args, ">&-");
+            assert_eq!(out.status.code(), Some(5), "{args}: {}", stderr_of(&out));
+            assert!(
+                stderr_of(&out).contains("cannot write output: Bad file descriptor"),
+                "{args}"
+            );
+            for open in [">/dev/null", "1<>/dev/null"] {
+                assert_eq!(run(&args, open).status.code(), Some(0), "{args} {open}");
+            }
+        }
+        // A quiet run writes nothing, so a closed stdout costs it nothing.
+        assert_eq!(
+            run(&format!("check -q {LEETCODE}"), ">&-").status.code(),
+            Some(0)
+        );
+    }
+}
+
+#[test]
+fn a_reversed_rating_range_says_min_is_above_max() {
+    let out = sudoku()
+        .args(["generate", "--rating", "9.0..2.0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr_of(&out);
+    assert!(
+        err.contains("MIN is above MAX; write the smaller rating first (2.0..9.0)"),
+        "{err}"
+    );
+}

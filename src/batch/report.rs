@@ -56,6 +56,18 @@ impl Stats {
     }
 }
 
+/// A rate as the summary prints it: whole numbers, with a decimal or two below 100 (a run of a
+/// few hard puzzles is not "0 puzzles/s").
+fn rate_text(rate: f64) -> String {
+    if rate >= 100.0 {
+        format!("{rate:.0}")
+    } else if rate >= 10.0 {
+        format!("{rate:.1}")
+    } else {
+        format!("{rate:.2}")
+    }
+}
+
 fn is_zero(n: &u64) -> bool {
     *n == 0
 }
@@ -85,7 +97,7 @@ impl Report {
         let s = &self.stats;
         let mut text = format!(
             "puzzles     {} (solved {}, no solution {}, not unique {}, invalid {}, unreadable {})\n\
-             elapsed     {:.3} s ({:.0} puzzles/s)\n",
+             elapsed     {:.3} s ({} puzzles/s)\n",
             s.puzzles,
             s.solved,
             s.no_solution,
@@ -93,7 +105,7 @@ impl Report {
             s.invalid,
             s.unreadable,
             self.elapsed.as_secs_f64(),
-            self.per_second(),
+            rate_text(self.per_second()),
         );
         if s.candidates > 0 {
             text.push_str(&format!(

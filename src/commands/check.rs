@@ -9,7 +9,7 @@ use crate::format::{self, Format};
 use crate::parse::Puzzle;
 
 pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
-    let outcome = search(answers, options, source, puzzle, 2);
+    let outcome = search(answers, puzzle, 2);
     let verdict = Verdict::of(answers, outcome);
     let source = &source;
     let exit = verdict.failure().map_or(Exit::Success, |(exit, _)| exit);

@@ -13,7 +13,7 @@ pub(super) fn answer(
     puzzle: &Puzzle,
     limit: u64,
 ) {
-    let outcome = search(answers, options, source, puzzle, limit);
+    let outcome = search(answers, puzzle, limit);
     let solutions = outcome.solutions;
     // A search that stopped at the limit does not know whether there are more.
     let complete = solutions < limit;

@@ -6,7 +6,7 @@
 //! step has `technique`, `rating`, `placements` and `eliminations` (`[{"cell": "r4c5", "digit":
 //! 3}]`), and also `text`, `pattern` (the candidates that prove it) and, for chains, `chains`.
 
-use super::rate::{board_of, hardest_name, not_unique, ratings_text, tenths};
+use super::rate::{board_of, hardest_name, not_unique, ratings_text, tenths, ALREADY_SOLVED};
 use crate::batch::answers::{Answers, CandidateRecord, Record, Source, StepRecord, Steps};
 use crate::batch::Options;
 use crate::format::{self, Format};
@@ -102,7 +102,7 @@ fn answer_hint(answers: &mut Answers, options: &Options, source: Source, puzzle:
         Some(step) => answers.line(&format!("{source}: {}", step_line(&step))),
         None => {
             let (status, what) = if board.is_solved() {
-                ("solved", "already solved: no step left")
+                ("solved", ALREADY_SOLVED)
             } else {
                 ("stuck", stuck_words())
             };
@@ -121,6 +121,19 @@ fn answer_hint(answers: &mut Answers, options: &Options, source: Source, puzzle:
 fn answer_explain(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
     let mut board = board_of(puzzle);
     let json = options.format == Format::Json;
+    if board.is_solved() {
+        if json {
+            let mut record = Record::of(&source, puzzle, "solved");
+            record.set_ratings(&logic::rate(board.clone()));
+            record.steps = Some(Steps::List(Vec::new()));
+            record.solution = Some(format::line_string(board.values()));
+            answers.record(&record);
+        } else {
+            answers.comment(true, &format!("{source}: {ALREADY_SOLVED}"));
+            format::push_grid(&mut answers.out, board.values());
+        }
+        return;
+    }
     let mut lines = Vec::new();
     let mut records = Vec::new();
     let rating = logic::walk(&mut board, |_, step| {

@@ -36,7 +36,10 @@ pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
                 path: &path,
                 line: puzzle.line,
             };
-            return match options.command {
+            // `--stats` names the puzzle whose whole answer took longest: the search, and the
+            // rating or explanation after it.
+            let started = options.timing.then(Instant::now);
+            match options.command {
                 Command::Solve { unique } => {
                     solve::answer(answers, options, source, &puzzle, unique)
                 }
@@ -46,7 +49,15 @@ pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
                 Command::Rate => rate::answer(answers, options, source, &puzzle),
                 Command::Explain => explain::answer(answers, options, source, &puzzle, false),
                 Command::Hint => explain::answer(answers, options, source, &puzzle, true),
-            };
+            }
+            if let Some(started) = started {
+                let time = started.elapsed();
+                let stats = &mut answers.stats;
+                if stats.slowest.as_ref().is_none_or(|(_, t)| time > *t) {
+                    stats.slowest = Some((source.to_string(), time));
+                }
+            }
+            return;
         }
         Unit::Invalid { path, error } => {
             answers.stats.invalid += 1;
@@ -103,16 +114,8 @@ pub(crate) fn answer(answers: &mut Answers, options: &Options, unit: Unit) {
     }
 }
 
-/// Searches `puzzle` for up to `limit` solutions, counting the search in the stats (and timing
-/// it when `--stats` asked for the slowest puzzle).
-fn search(
-    answers: &mut Answers,
-    options: &Options,
-    source: Source,
-    puzzle: &Puzzle,
-    limit: u64,
-) -> SearchOutcome {
-    let started = options.timing.then(Instant::now);
+/// Searches `puzzle` for up to `limit` solutions, counting the search in the stats.
+fn search(answers: &mut Answers, puzzle: &Puzzle, limit: u64) -> SearchOutcome {
     let outcome = match &puzzle.candidates {
         Some(candidates) => solver::search_candidates(candidates, limit),
         None => solver::search(puzzle.grid.cells(), limit),
@@ -121,12 +124,6 @@ fn search(
     stats.searched += 1;
     stats.guesses += outcome.guesses;
     stats.max_guesses = stats.max_guesses.max(outcome.guesses);
-    if let Some(started) = started {
-        let time = started.elapsed();
-        if stats.slowest.as_ref().is_none_or(|(_, t)| time > *t) {
-            stats.slowest = Some((source.to_string(), time));
-        }
-    }
     outcome
 }
 

@@ -46,7 +46,7 @@ pub(super) fn not_unique(
     source: Source,
     puzzle: &Puzzle,
 ) -> bool {
-    let outcome = search(answers, options, source, puzzle, 2);
+    let outcome = search(answers, puzzle, 2);
     let verdict = Verdict::of(answers, outcome);
     let Some((exit, _)) = verdict.failure() else {
         return false;
@@ -64,11 +64,27 @@ pub(super) fn not_unique(
     true
 }
 
+/// Words for a grid with no empty cell: there is nothing to rate, explain or hint.
+pub(super) const ALREADY_SOLVED: &str = "already solved: no step left";
+
 pub(super) fn answer(answers: &mut Answers, options: &Options, source: Source, puzzle: &Puzzle) {
     if not_unique(answers, options, source, puzzle) || options.quiet {
         return;
     }
-    let rating = logic::rate(board_of(puzzle));
+    let board = board_of(puzzle);
+    if board.is_solved() {
+        // Not "beyond the ladder": there is no step to take at all.
+        if options.format == Format::Json {
+            let mut record = Record::of(&source, puzzle, "solved");
+            record.set_ratings(&logic::rate(board));
+            record.steps = Some(Steps::Count(0));
+            answers.record(&record);
+        } else {
+            answers.line(&format!("{source}: {ALREADY_SOLVED}"));
+        }
+        return;
+    }
+    let rating = logic::rate(board);
     let hardest = hardest_name(&rating);
     if options.format == Format::Json {
         let mut record = Record::of(&source, puzzle, "rated");

@@ -14,7 +14,7 @@ pub(super) fn answer(
     puzzle: &Puzzle,
     unique: bool,
 ) {
-    let outcome = search(answers, options, source, puzzle, if unique { 2 } else { 1 });
+    let outcome = search(answers, puzzle, if unique { 2 } else { 1 });
     let verdict = Verdict::of(answers, outcome);
     let source = &source;
     let format = match options.format {

@@ -224,6 +224,8 @@ pub(super) struct Scan {
     pub(super) count: usize,
     /// Column of each of the first 82 cells.
     cols: [u32; CELLS + 1],
+    /// Column of the 730th cell, one past a pencilmark line's 729.
+    col_730: u32,
     /// The column just after the last cell.
     end_col: u32,
 }
@@ -235,6 +237,7 @@ pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
         cells: [0; MAX_CELLS],
         count: 0,
         cols: [0; CELLS + 1],
+        col_730: 0,
         end_col: 1,
     };
     for (i, &b) in line.iter().enumerate() {
@@ -254,6 +257,9 @@ pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
         }
         if scan.count <= CELLS {
             scan.cols[scan.count] = i as u32 + 1;
+        }
+        if scan.count == MAX_CELLS {
+            scan.col_730 = i as u32 + 1;
         }
         scan.count += 1;
         scan.end_col = i as u32 + 2;
@@ -396,6 +402,15 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             let (kind, col, row_like) = if n <= 45 {
                 let col = if n > 9 { scan.cols[9] } else { scan.end_col };
                 (ParseErrorKind::RowLength(n), col, true)
+            } else if (MAX_CELLS - CELLS..=MAX_CELLS + CELLS).contains(&n) {
+                // Within a row's worth of a pencilmark line's 729: at its end when short, at the
+                // 730th cell when long.
+                let col = if n > MAX_CELLS {
+                    scan.col_730
+                } else {
+                    scan.end_col
+                };
+                (ParseErrorKind::PencilmarkLength(n), col, false)
             } else {
                 let col = if n > CELLS {
                     scan.cols[CELLS]

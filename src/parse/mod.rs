@@ -164,6 +164,9 @@ pub enum ParseErrorKind {
     /// A line with a number of cells that fits neither layout, and looks like a puzzle line.
     #[error("line has {0} cells; a puzzle line needs 81{hint}", hint = if *.0 > 81 { " (text after the 81st cell must be separated from it by a space, tab, ',', ';', ':' or '#')" } else { "" })]
     LineLength(usize),
+    /// A line with a number of cells within 81 of a pencilmark line's 729.
+    #[error("pencilmark line has {0} cells; a pencilmark line needs 729 (9 places for each of the 81 cells: the digit where it is a candidate, '.' where not)")]
+    PencilmarkLength(usize),
     /// A grid that ended before its ninth row.
     #[error("grid has only {rows} of 9 rows: it was cut short by {cut} (a grid's 9 rows must be consecutive lines)")]
     ShortGrid {
