@@ -11,7 +11,6 @@
 //! - [`batch`]: answering a whole batch in order, on one thread or many;
 //! - [`generate`]: reproducible unique, minimal puzzles;
 //! - [`canon`]: the minlex canonical form of a puzzle;
-//! - [`progress`]: the progress bar for long batches;
 //! - [`exit`]: the exit-code contract.
 //!
 //! ```
@@ -40,5 +39,4 @@ pub mod grid;
 pub mod input;
 pub mod logic;
 pub mod parse;
-pub mod progress;
 pub mod solver;

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use super::answers::Answers;
 use super::report::Report;
 use super::writer::Writer;
-use super::{in_order, Progress};
+use super::{in_order, Paint, Progress};
 use crate::commands;
 use crate::exit::Exit;
 use crate::format::Format;
@@ -48,8 +48,6 @@ pub struct GenerateRun {
     pub threads: usize,
     /// Print nothing.
     pub quiet: bool,
-    /// Show a progress bar once the work lasts half a second.
-    pub progress: bool,
 }
 
 impl GenerateRun {
@@ -66,18 +64,22 @@ const GENERATE_CHUNK: u64 = 64;
 /// Candidates per chunk of sifted work: small, since judging one can take a while.
 const SIFT_CHUNK: u64 = 8;
 
-/// Generates `run.count` puzzles, printed in index order whatever the number of threads.
-pub fn generate(
+/// Generates `run.count` puzzles, printed in index order whatever the number of threads,
+/// telling `progress` (when given) how it goes.
+pub fn generate<'a>(
     run: &GenerateRun,
-    out: &mut (dyn Write + Send),
-    err: &mut (dyn Write + Send),
+    out: &'a mut (dyn Write + Send),
+    err: &'a mut (dyn Write + Send),
+    mut progress: Option<&'a mut dyn Progress>,
 ) -> Report {
     if run.sifted() {
-        return sift(run, out, err);
+        return sift(run, out, err, progress);
     }
     let start = Instant::now();
-    let progress = run.progress.then(|| Progress::new(Some(run.count), None));
-    let mut writer = Writer::new(out, err, false, progress);
+    if let Some(progress) = &mut progress {
+        progress.start(Some(run.count), None);
+    }
+    let mut writer = Writer::new(out, err, Paint::default(), progress);
     let chunks = run.count.div_ceil(GENERATE_CHUNK);
     let make = |chunk: u64| {
         let mut answers = Answers::new(run.quiet);
@@ -140,10 +142,17 @@ enum Cut {
 
 /// Makes puzzles to order: candidates are judged on every thread, a chunk at a time, and
 /// taken in index order until `run.count` are kept.
-fn sift(run: &GenerateRun, out: &mut (dyn Write + Send), err: &mut (dyn Write + Send)) -> Report {
+fn sift<'a>(
+    run: &GenerateRun,
+    out: &'a mut (dyn Write + Send),
+    err: &'a mut (dyn Write + Send),
+    mut progress: Option<&'a mut dyn Progress>,
+) -> Report {
     let start = Instant::now();
-    let progress = run.progress.then(|| Progress::new(None, None));
-    let mut writer = Writer::new(out, err, false, progress);
+    if let Some(progress) = &mut progress {
+        progress.start(None, None);
+    }
+    let mut writer = Writer::new(out, err, Paint::default(), progress);
     let deadline = run.timeout.map(|t| start + t);
     let next_chunk = AtomicU64::new(0);
     // Chunks may run ahead of the one printed next by at most this many.

@@ -26,12 +26,12 @@ use std::time::{Duration, Instant};
 use crate::commands;
 use crate::format::Format;
 use crate::input::{self, Unit, Units};
-use crate::progress::Progress;
 use answers::Answers;
 use writer::Writer;
 
 pub use generate::{generate, GenerateRun};
 pub use report::{Report, Stats};
+pub use writer::{Paint, Progress};
 
 /// What to do with each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,10 +95,8 @@ pub struct Options {
     pub quiet: bool,
     /// Inputs: files, directories, `-` for stdin; none means stdin.
     pub paths: Vec<PathBuf>,
-    /// Show a progress bar on stderr once the work lasts more than half a second.
-    pub progress: bool,
-    /// Colour the place and kind of each problem on stderr.
-    pub color: bool,
+    /// How problems on stderr are marked up (plain text by default).
+    pub paint: Paint,
     /// Time every puzzle, to name the slowest in [`Report::stats`].
     pub timing: bool,
 }
@@ -113,30 +111,31 @@ impl Default for Options {
             threads: 1,
             quiet: false,
             paths: Vec::new(),
-            progress: false,
-            color: false,
+            paint: Paint::default(),
             timing: false,
         }
     }
 }
 
-/// Answers every unit of input and writes the answers to `out` and the problems to `err`.
+/// Answers every unit of input and writes the answers to `out` and the problems to `err`,
+/// telling `progress` (when given) how it goes.
 ///
 /// A closed `out` (a broken pipe) ends the run quietly, keeping the exit code of the problems
 /// already reported (0 when there were none); any other write error ends it with exit 5 and the
 /// system's reason on `err`.
-pub fn run(
+pub fn run<'a>(
     options: &Options,
-    out: &mut (dyn Write + Send),
-    err: &mut (dyn Write + Send),
+    out: &'a mut (dyn Write + Send),
+    err: &'a mut (dyn Write + Send),
+    mut progress: Option<&'a mut dyn Progress>,
 ) -> Report {
     let start = Instant::now();
     let bytes = Arc::new(AtomicU64::new(0));
-    let progress = options.progress.then(|| {
+    if let Some(progress) = &mut progress {
         let total = input::total_bytes(&options.paths, options.recursive, &options.filter);
-        Progress::new(total, Some(Arc::clone(&bytes)))
-    });
-    let mut writer = Writer::new(out, err, options.color, progress);
+        progress.start(total, Some(Arc::clone(&bytes)));
+    }
+    let mut writer = Writer::new(out, err, options.paint.clone(), progress);
     if options.threads <= 1 {
         run_inline(options, &mut writer, bytes);
     } else {

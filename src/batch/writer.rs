@@ -1,19 +1,54 @@
 //! The writer: takes the answers of each chunk in order, joins them with the right blank lines,
-//! reports problems on stderr (above the progress bar), and keeps the run's report.
+//! reports problems on stderr (above the progress display), and keeps the run's report.
 
 use std::io::{self, Write};
+use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
 use std::time::Instant;
 
 use super::answers::Answers;
 use super::report::Report;
 use crate::exit::Exit;
-use crate::progress::Progress;
+
+/// A display of how a long run is going (the command line draws a progress bar): the runner
+/// tells it what is done. Every call comes from the thread that writes the output.
+pub trait Progress: Send {
+    /// The run starts: `total` is the bytes of input to read when every input is a regular
+    /// file (then `bytes` counts those read so far), or the puzzles to make; `None` for a
+    /// stream.
+    fn start(&mut self, total: Option<u64>, bytes: Option<Arc<AtomicU64>>);
+    /// `done` puzzles are answered in all.
+    fn advance(&mut self, done: u64);
+    /// Shows `message` in place of the count (for runs that count something else, such as the
+    /// candidates `generate` tried).
+    fn note(&mut self, message: String);
+    /// Runs `write` with the display cleared, so a message on stderr does not mix with it.
+    fn suspend(&mut self, write: &mut dyn FnMut());
+    /// Removes the display.
+    fn finish(&mut self);
+}
+
+/// How problems on stderr are marked up: text put before a problem's place, before what is
+/// wrong (one for broken input or I/O, one for a puzzle without a single answer), and after
+/// each. All empty (the default) is plain text; the command line puts terminal colours here
+/// when stderr is a terminal.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Paint {
+    /// Before the place (`PATH:LINE:COL`).
+    pub place: String,
+    /// Before what is wrong with broken input, or an I/O failure.
+    pub broken: String,
+    /// Before what is wrong with a puzzle that has no solution or several.
+    pub doubtful: String,
+    /// After each marked part.
+    pub end: String,
+}
 
 /// Writes chunks of answers in order, joining them with the right blank lines.
 pub(crate) struct Writer<'a> {
     out: &'a mut (dyn Write + Send),
     err: &'a mut (dyn Write + Send),
-    color: bool,
+    paint: Paint,
     /// Whether the last thing written was a grid block (`None`: nothing written yet).
     last_block: Option<bool>,
     report: Report,
@@ -21,20 +56,20 @@ pub(crate) struct Writer<'a> {
     /// closes early (verdicts on stdout that the reader did not take do not count).
     reported: Exit,
     closed: bool,
-    progress: Option<Progress>,
+    progress: Option<&'a mut dyn Progress>,
 }
 
 impl<'a> Writer<'a> {
     pub(crate) fn new(
         out: &'a mut (dyn Write + Send),
         err: &'a mut (dyn Write + Send),
-        color: bool,
-        progress: Option<Progress>,
+        paint: Paint,
+        progress: Option<&'a mut dyn Progress>,
     ) -> Self {
         Writer {
             out,
             err,
-            color,
+            paint,
             last_block: None,
             report: Report::default(),
             reported: Exit::Success,
@@ -71,12 +106,12 @@ impl<'a> Writer<'a> {
         if !answers.problems.is_empty() {
             let mut text = Vec::new();
             for problem in &answers.problems {
-                problem.write(&mut text, self.color);
+                problem.write(&mut text, &self.paint);
             }
             // A failing stderr is not worth stopping for.
             let err = &mut self.err;
-            match &self.progress {
-                Some(progress) => progress.suspend(|| {
+            match &mut self.progress {
+                Some(progress) => progress.suspend(&mut || {
                     let _ = err.write_all(&text);
                     let _ = err.flush();
                 }),
@@ -106,9 +141,9 @@ impl<'a> Writer<'a> {
         true
     }
 
-    /// The progress bar, if there is one.
-    pub(crate) fn progress(&mut self) -> Option<&mut Progress> {
-        self.progress.as_mut()
+    /// The progress display, if there is one.
+    pub(crate) fn progress(&mut self) -> Option<&mut (dyn Progress + 'a)> {
+        self.progress.as_deref_mut()
     }
 
     pub(crate) fn flush(&mut self) -> io::Result<()> {
@@ -135,7 +170,7 @@ impl<'a> Writer<'a> {
             place: None,
             what: format!("cannot write output: {e}"),
         }
-        .write(&mut text, self.color);
+        .write(&mut text, &self.paint);
         let _ = self.err.write_all(&text);
         self.report.exit = Exit::Io;
     }
@@ -149,30 +184,21 @@ pub(crate) struct Problem {
 }
 
 impl Problem {
-    pub(crate) fn write(&self, out: &mut Vec<u8>, color: bool) {
+    pub(crate) fn write(&self, out: &mut Vec<u8>, paint: &Paint) {
+        let Paint {
+            place: bold,
+            broken,
+            doubtful,
+            end,
+        } = paint;
         let Some(place) = &self.place else {
-            let (start, end) = if color {
-                ("\x1b[31m", "\x1b[0m")
-            } else {
-                ("", "")
-            };
-            let _ = writeln!(out, "sudoku: {start}{}{end}", self.what);
+            let _ = writeln!(out, "sudoku: {broken}{}{end}", self.what);
             return;
         };
-        if color {
-            // Bold place; red for broken input or I/O, yellow for puzzles that have no single
-            // answer.
-            let tint = match self.exit {
-                Exit::NoSolution | Exit::NotUnique => "\x1b[33m",
-                _ => "\x1b[31m",
-            };
-            let _ = writeln!(
-                out,
-                "sudoku: \x1b[1m{place}\x1b[0m: {tint}{}\x1b[0m",
-                self.what
-            );
-        } else {
-            let _ = writeln!(out, "sudoku: {place}: {}", self.what);
-        }
+        let tint = match self.exit {
+            Exit::NoSolution | Exit::NotUnique => doubtful,
+            _ => broken,
+        };
+        let _ = writeln!(out, "sudoku: {bold}{place}{end}: {tint}{}{end}", self.what);
     }
 }

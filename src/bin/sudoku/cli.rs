@@ -656,7 +656,6 @@ fn generate_action(
             format,
             threads: threads(args.threads, notes),
             quiet: args.quiet,
-            progress: false,
         },
         random_seed,
         stats,

@@ -2,6 +2,7 @@
 //! code. Everything else lives in the `sudoku_solver` library.
 
 mod cli;
+mod progress;
 mod stdout;
 
 use std::io::{self, IsTerminal, Write};
@@ -10,7 +11,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use cli::{Action, ColorChoice, StatsFormat};
-use sudoku_solver::batch::Report;
+use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
 
 fn main() -> ExitCode {
@@ -51,12 +52,11 @@ fn main() -> ExitCode {
             print_all(text.as_bytes())
         }
         Action::Generate {
-            mut run,
+            run,
             random_seed,
             stats,
         } => {
-            let terminal = io::stderr().is_terminal();
-            run.progress = terminal && !run.quiet;
+            let mut bar = (io::stderr().is_terminal() && !run.quiet).then(progress::Bar::new);
             if random_seed && !run.quiet {
                 eprintln!(
                     "sudoku: seed {} (repeat this run with --seed {})",
@@ -66,7 +66,8 @@ fn main() -> ExitCode {
             let mut out = stdout::buffered();
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
-            let report = sudoku_solver::batch::generate(&run, &mut out, &mut err);
+            let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
+            let report = sudoku_solver::batch::generate(&run, &mut out, &mut err, bar);
             finish(out, report, stats)
         }
         Action::Run {
@@ -75,18 +76,22 @@ fn main() -> ExitCode {
             color,
         } => {
             let terminal = io::stderr().is_terminal();
-            options.color = match color {
+            let colour = match color {
                 ColorChoice::Always => true,
                 ColorChoice::Never => false,
                 ColorChoice::Auto => {
                     terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 }
             };
-            options.progress = terminal && !options.quiet;
+            if colour {
+                options.paint = terminal_colours();
+            }
+            let mut bar = (terminal && !options.quiet).then(progress::Bar::new);
             let mut out = stdout::buffered();
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
-            let report = sudoku_solver::batch::run(&options, &mut out, &mut err);
+            let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
+            let report = sudoku_solver::batch::run(&options, &mut out, &mut err, bar);
             finish(out, report, stats)
         }
     }
@@ -142,6 +147,17 @@ fn finish(out: impl Write, report: Report, stats: Option<StatsFormat>) -> ExitCo
         None => Ok(()),
     };
     code(report.exit)
+}
+
+/// The colours of problems on a terminal: the place bold, what is wrong red for broken input or
+/// I/O and yellow for a puzzle without a single answer.
+fn terminal_colours() -> Paint {
+    Paint {
+        place: "\x1b[1m".into(),
+        broken: "\x1b[31m".into(),
+        doubtful: "\x1b[33m".into(),
+        end: "\x1b[0m".into(),
+    }
 }
 
 fn code(exit: Exit) -> ExitCode {
