@@ -138,7 +138,10 @@ impl Grid {
 
     /// The 81-character line form: digits, `.` for empty.
     pub fn to_line(&self) -> String {
-        crate::format::line_string(&self.cells)
+        self.cells
+            .iter()
+            .map(|&c| if c == 0 { '.' } else { (b'0' + c) as char })
+            .collect()
     }
 }
 
@@ -224,6 +227,11 @@ impl fmt::Debug for Candidates {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Candidates({})", self.to_line())
     }
+}
+
+/// The name of cell `index` (0..81) in `rNcM` notation, rows and columns from 1.
+pub fn cell_name(index: usize) -> String {
+    format!("r{}c{}", index / 9 + 1, index % 9 + 1)
 }
 
 /// The index of the `k`-th cell (0..9) of house `number` (0..9).

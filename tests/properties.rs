@@ -5,13 +5,13 @@
 mod common;
 
 use proptest::prelude::*;
-use sudoku_solver::format;
 use sudoku_solver::grid::Grid;
+use sudoku_solver::output::{cells_text, Format};
 use sudoku_solver::parse::{parse_str, Parser};
 use sudoku_solver::solver::{search, solve};
 
 fn to_text(cells: &[u8; 81]) -> String {
-    format::line_string(cells)
+    cells_text(cells, Format::Line).trim_end().to_string()
 }
 
 /// A solved grid, from solving a few random non-conflicting givens.
@@ -134,14 +134,8 @@ proptest! {
 
     #[test]
     fn every_output_format_parses_back(solution in solved_grid()) {
-        let mut grid = Vec::new();
-        format::push_grid(&mut grid, &solution);
-        let mut pretty = Vec::new();
-        format::push_pretty(&mut pretty, &solution);
-        let mut line = Vec::new();
-        format::push_line(&mut line, &solution);
-        for bytes in [grid, pretty, line] {
-            let text = String::from_utf8(bytes).unwrap();
+        for format in [Format::Grid, Format::Pretty, Format::Line, Format::Json] {
+            let text = cells_text(&solution, format);
             let items = parse_str(&text);
             prop_assert_eq!(items.len(), 1);
             prop_assert_eq!(items[0].as_ref().unwrap().grid.cells(), &solution);

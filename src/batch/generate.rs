@@ -6,24 +6,23 @@
 //! in index order. So the output depends only on the seed and the options, never on `-j` or on
 //! timing; a run cut short by `--timeout` prints a prefix of what the full run would.
 
-use std::collections::BTreeMap;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
-use std::thread;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::answers::Answers;
+use super::ordered::{in_order, Config};
 use super::report::Report;
 use super::writer::Writer;
-use super::{in_order, Paint, Progress};
-use crate::commands;
+use super::{Chunk, Paint, Progress};
 use crate::exit::Exit;
-use crate::format::Format;
 use crate::generate::pattern::Pattern;
 use crate::generate::sift::Wanted;
 use crate::generate::Generated;
+use crate::grid::Grid;
 use crate::logic::Rating;
+use crate::outcome::{Answer, Command, Outcome, Source};
+use crate::output::{Format, Problem, Style};
+use crate::parse::{Layout, Puzzle};
 
 /// What `generate` should make.
 #[derive(Clone, Debug)]
@@ -82,33 +81,61 @@ pub fn generate<'a>(
     let mut writer = Writer::new(out, err, Paint::default(), progress);
     let chunks = run.count.div_ceil(GENERATE_CHUNK);
     let make = |chunk: u64| {
-        let mut answers = Answers::new(run.quiet);
+        let mut answers = Chunk::default();
         let first = chunk * GENERATE_CHUNK;
         for index in first..(first + GENERATE_CHUNK).min(run.count) {
             let made = crate::generate::generate(run.seed, index, &run.options);
-            commands::generate::answer(&mut answers, run, index, &made, None);
+            add(&mut answers, run, index, &made, None);
         }
         answers
     };
-    if run.threads <= 1 {
-        for chunk in 0..chunks {
-            // Each chunk is flushed as it is made: a reader sees puzzles as they come, and a
-            // closed pipe (`| head -1`) ends the run.
-            if !writer.write(make(chunk)) || writer.flush().is_err() {
-                break;
-            }
-        }
-    } else {
-        let mut next = 0;
-        let take = move || {
-            (next < chunks).then(|| {
-                next += 1;
-                next - 1
-            })
-        };
-        in_order(run.threads, &mut writer, take, make);
-    }
+    let mut next = 0;
+    let take = move || {
+        (next < chunks).then(|| {
+            next += 1;
+            next - 1
+        })
+    };
+    // Each chunk is flushed as it is made: a reader sees puzzles as they come, and a closed
+    // pipe (`| head -1`) ends the run.
+    in_order(config(run), take, make, |chunk| {
+        writer.write(chunk) && writer.flush().is_ok()
+    });
     writer.finish(start)
+}
+
+/// The runner's configuration for `run`: judging a chunk can take a while, so workers stay at
+/// most four chunks ahead of the one written.
+fn config(run: &GenerateRun) -> Config {
+    Config {
+        threads: run.threads.max(1),
+        window_per_thread: 4,
+    }
+}
+
+/// Adds puzzle `index` (0-based) of the stream to `chunk`, with its rating when it was made to
+/// order. Its source is `seed S #N` (N from 1); it prints as `solve` prints a solution.
+fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, rating: Option<Rating>) {
+    let answer = Answer {
+        source: Source {
+            path: format!("seed {} #{}", run.seed, index + 1).into(),
+            line: 0,
+        },
+        puzzle: Some(Puzzle {
+            grid: Grid::from_cells(made.puzzle).expect("generated cells are digits"),
+            candidates: None,
+            line: 0,
+            layout: Layout::Line,
+            label: None,
+        }),
+        outcome: Outcome::Generated(rating),
+        guesses: None,
+    };
+    let style = Style {
+        format: run.format,
+        command: Command::Solve { unique: true },
+    };
+    chunk.add(&answer, &style, run.quiet);
 }
 
 /// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle
@@ -136,12 +163,10 @@ fn judge(
 enum Cut {
     Attempts,
     Timeout,
-    /// The system refused every worker thread.
-    NoThread,
 }
 
-/// Makes puzzles to order: candidates are judged on every thread, a chunk at a time, and
-/// taken in index order until `run.count` are kept.
+/// Makes puzzles to order: chunks of candidates are judged on every thread by the ordered runner,
+/// and kept in index order until `run.count` are kept.
 fn sift<'a>(
     run: &GenerateRun,
     out: &'a mut (dyn Write + Send),
@@ -154,126 +179,77 @@ fn sift<'a>(
     }
     let mut writer = Writer::new(out, err, Paint::default(), progress);
     let deadline = run.timeout.map(|t| start + t);
-    let next_chunk = AtomicU64::new(0);
-    // Chunks may run ahead of the one printed next by at most this many.
-    let window = 4 * run.threads.max(1) as u64;
-    let printed_up_to = AtomicU64::new(0);
+    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+    // Set when the run is over, so that workers give up the candidates in hand.
     let stop = AtomicBool::new(false);
     let mut kept = 0u64;
     let mut tried = 0u64;
     let mut rejected_in_a_row = 0u64;
     let mut cut = None;
-    thread::scope(|scope| {
-        let (send, receive) = mpsc::channel::<(u64, Vec<Option<(Generated, Option<Rating>)>>)>();
-        for _ in 0..run.threads.max(1) {
-            let send = send.clone();
-            let (next_chunk, printed_up_to, stop) = (&next_chunk, &printed_up_to, &stop);
-            // A thread the system refuses is one worker fewer, not an abort (as in `in_order`).
-            let spawned = thread::Builder::new().spawn_scoped(scope, move || loop {
-                if stop.load(Ordering::Relaxed) {
-                    return;
+    let mut next_job = 0u64;
+    let take = || {
+        next_job += 1;
+        Some(next_job - 1)
+    };
+    let judge_chunk = |chunk: u64| -> Vec<Option<(Generated, Option<Rating>)>> {
+        let first = chunk * SIFT_CHUNK;
+        (first..first + SIFT_CHUNK)
+            .map(|index| {
+                if stop.load(Ordering::Relaxed) || late() {
+                    None
+                } else {
+                    judge(run, index, &stop, deadline)
                 }
-                if next_chunk.load(Ordering::Relaxed)
-                    >= printed_up_to.load(Ordering::Relaxed) + window
-                {
-                    thread::sleep(Duration::from_millis(1));
-                    continue;
-                }
-                let chunk = next_chunk.fetch_add(1, Ordering::Relaxed);
-                let first = chunk * SIFT_CHUNK;
-                let judged = (first..first + SIFT_CHUNK)
-                    .map(|index| {
-                        if stop.load(Ordering::Relaxed) {
-                            None
-                        } else {
-                            judge(run, index, stop, deadline)
-                        }
-                    })
-                    .collect();
-                if send.send((chunk, judged)).is_err() {
-                    return;
-                }
-            });
-            if spawned.is_err() {
-                break;
-            }
+            })
+            .collect()
+    };
+    let mut next_written = 0u64;
+    let hand_on = |judged: Vec<Option<(Generated, Option<Rating>)>>| -> bool {
+        if late() {
+            cut = Some(Cut::Timeout);
+            stop.store(true, Ordering::Relaxed);
+            return false;
         }
-        drop(send);
-        let mut waiting = BTreeMap::new();
-        let mut next = 0u64;
-        'run: while kept < run.count {
-            let wait = deadline.map_or(Duration::from_millis(200), |d| {
-                d.saturating_duration_since(Instant::now())
-                    .min(Duration::from_millis(200))
-            });
-            match receive.recv_timeout(wait) {
-                Ok((chunk, judged)) => {
-                    waiting.insert(chunk, judged);
-                }
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                // Workers stop only once `stop` is set, after this loop (or on a panic, which
-                // the scope raises again): no worker started.
-                Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    cut = Some(Cut::NoThread);
-                    break;
-                }
-            }
-            if deadline.is_some_and(|d| Instant::now() >= d) {
-                cut = Some(Cut::Timeout);
+        let mut answers = Chunk::default();
+        for (offset, found) in judged.into_iter().enumerate() {
+            if kept == run.count {
                 break;
             }
-            while let Some(judged) = waiting.remove(&next) {
-                let mut answers = Answers::new(run.quiet);
-                for (offset, found) in judged.into_iter().enumerate() {
-                    if kept == run.count {
-                        break;
-                    }
-                    tried += 1;
-                    answers.stats.candidates += 1;
-                    let index = next * SIFT_CHUNK + offset as u64;
-                    match found {
-                        Some((made, rating)) => {
-                            rejected_in_a_row = 0;
-                            kept += 1;
-                            commands::generate::answer(
-                                &mut answers,
-                                run,
-                                index,
-                                &made,
-                                rating.as_ref(),
-                            );
-                        }
-                        None => {
-                            rejected_in_a_row += 1;
-                            if rejected_in_a_row >= run.attempts {
-                                cut = Some(Cut::Attempts);
-                            }
-                        }
-                    }
-                    if cut.is_some() {
+            tried += 1;
+            answers.stats.candidates += 1;
+            let index = next_written * SIFT_CHUNK + offset as u64;
+            match found {
+                Some((made, rating)) => {
+                    rejected_in_a_row = 0;
+                    kept += 1;
+                    add(&mut answers, run, index, &made, rating);
+                }
+                None => {
+                    rejected_in_a_row += 1;
+                    if rejected_in_a_row >= run.attempts {
+                        cut = Some(Cut::Attempts);
                         break;
                     }
                 }
-                next += 1;
-                printed_up_to.store(next, Ordering::Relaxed);
-                // Flushed at once: a puzzle found is written when it is found, in order, so an
-                // interrupted run keeps it and a closed pipe (`| head -1`) ends the run.
-                let written = writer.write(answers) && writer.flush().is_ok();
-                if let Some(progress) = writer.progress() {
-                    progress.note(format!(
-                        "{kept} of {} kept, {tried} candidates tried",
-                        run.count
-                    ));
-                }
-                if !written || cut.is_some() {
-                    break 'run;
-                }
             }
         }
-        stop.store(true, Ordering::Relaxed);
-        // Workers finish the chunk in hand; their results are not needed.
-        drop(receive);
-    });
+        next_written += 1;
+        // Flushed at once: a puzzle found is written when it is found, in order, so an
+        // interrupted run keeps it and a closed pipe (`| head -1`) ends the run.
+        let written = writer.write(answers) && writer.flush().is_ok();
+        if let Some(progress) = writer.progress() {
+            progress.note(format!(
+                "{kept} of {} kept, {tried} candidates tried",
+                run.count
+            ));
+        }
+        let go_on = written && cut.is_none() && kept < run.count;
+        if !go_on {
+            stop.store(true, Ordering::Relaxed);
+        }
+        go_on
+    };
+    in_order(config(run), take, judge_chunk, hand_on);
     if let Some(cut) = cut {
         let why = match cut {
             Cut::Attempts => format!(
@@ -284,15 +260,22 @@ fn sift<'a>(
                 "--timeout reached after {:.1} s",
                 start.elapsed().as_secs_f64()
             ),
-            Cut::NoThread => "the system refused every worker thread".to_string(),
         };
         // Like every run that ends before it has all its puzzles: exit 1 (see the README).
-        let mut answers = Answers::new(run.quiet);
-        let what = format!(
-            "made {kept} of {} puzzles ({tried} candidates tried): {why}",
-            run.count
-        );
-        answers.problem(Exit::NoSolution, None, &what);
+        let mut answers = Chunk {
+            exit: Exit::NoSolution,
+            ..Chunk::default()
+        };
+        if !run.quiet {
+            answers.problems.push(Problem {
+                exit: Exit::NoSolution,
+                place: None,
+                what: format!(
+                    "made {kept} of {} puzzles ({tried} candidates tried): {why}",
+                    run.count
+                ),
+            });
+        }
         writer.write(answers);
     }
     writer.finish(start)

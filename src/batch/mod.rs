@@ -10,71 +10,93 @@
 //! one where each takes long (rating hard puzzles), so an answer is written as soon as it is done
 //! and the ones before it are. Every chunk is flushed as it is written.
 
-pub(crate) mod answers;
 mod generate;
+mod ordered;
 mod report;
 mod writer;
 
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
-use std::thread;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::commands;
-use crate::format::Format;
+use crate::exit::Exit;
 use crate::input::{self, Unit, Units};
-use answers::Answers;
+use crate::outcome::{Answer, Outcome};
+use crate::output::{self, Format, Page, Problem, Style};
+use ordered::{in_order, Config};
 use writer::Writer;
 
+pub use crate::outcome::Command;
+pub use crate::output::Paint;
 pub use generate::{generate, GenerateRun};
 pub use report::{Report, Stats};
-pub use writer::{Paint, Progress};
+pub use writer::Progress;
 
-/// What to do with each puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Print a solution. With `unique`, a puzzle with several solutions is a failure.
-    Solve {
-        /// Require exactly one solution.
-        unique: bool,
-    },
-    /// Say whether each puzzle has no solution, exactly one, or several.
-    Check,
-    /// Count the solutions of each puzzle, up to `limit`.
-    Count {
-        /// Stop counting at this many.
-        limit: u64,
-    },
-    /// Print the canonical (minlex) form of each puzzle.
-    Canon,
-    /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
-    Rate,
-    /// Print each puzzle's logical solution, step by step.
-    Explain,
-    /// Print the next logical step of each grid as it stands.
-    Hint,
+/// The most puzzles answered in one chunk: one for the commands where a single puzzle can take
+/// seconds (rating and explaining), so each answer is written as soon as it is done.
+fn chunk_limit(command: Command) -> usize {
+    match command {
+        Command::Rate | Command::Explain | Command::Hint => 1,
+        _ => CHUNK,
+    }
 }
 
-impl Command {
-    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
-    /// is one such line too, rather than a `#` comment among solutions.
-    pub fn reports(self) -> bool {
-        matches!(
-            self,
-            Command::Check | Command::Rate | Command::Explain | Command::Hint
-        )
-    }
+/// The answers to a chunk of units: their stdout bytes, the problems for stderr, and what
+/// happened (the exit code and the counts).
+#[derive(Debug, Default)]
+pub(crate) struct Chunk {
+    pub(crate) page: Page,
+    pub(crate) problems: Vec<Problem>,
+    /// Units answered.
+    pub(crate) units: u64,
+    pub(crate) exit: Exit,
+    pub(crate) stats: Stats,
+}
 
-    /// The most puzzles answered in one chunk: one for the commands where a single puzzle can
-    /// take seconds (rating and explaining), so each answer is written as soon as it is done.
-    fn chunk_limit(self) -> usize {
-        match self {
-            Command::Rate | Command::Explain | Command::Hint => 1,
-            _ => CHUNK,
+impl Chunk {
+    /// Counts an answer, reports its problem and renders it (neither under `quiet`: the exit
+    /// code and the counts still count).
+    pub(crate) fn add(&mut self, answer: &Answer, style: &Style, quiet: bool) {
+        self.units += 1;
+        tally(answer, &mut self.stats);
+        self.exit = self.exit.and(answer.outcome.exit());
+        if quiet {
+            return;
         }
+        if let Some(problem) = output::problem(answer, style.command) {
+            self.problems.push(problem);
+        }
+        output::render(answer, style, &mut self.page);
+    }
+}
+
+/// Counts an answer in the run's statistics.
+fn tally(answer: &Answer, stats: &mut Stats) {
+    match &answer.outcome {
+        Outcome::Invalid(_) | Outcome::NoPuzzle(_) => {
+            stats.invalid += 1;
+            return;
+        }
+        Outcome::Unreadable { .. } => {
+            stats.unreadable += 1;
+            return;
+        }
+        _ => {}
+    }
+    stats.puzzles += 1;
+    if let Some(guesses) = answer.guesses {
+        stats.searched += 1;
+        stats.guesses += guesses;
+        stats.max_guesses = stats.max_guesses.max(guesses);
+    }
+    match &answer.outcome {
+        Outcome::NoSolution(_) | Outcome::Counted { solutions: 0, .. } => stats.no_solution += 1,
+        Outcome::NotUnique(..) => stats.not_unique += 1,
+        Outcome::Refused(_) => stats.invalid += 1,
+        _ => stats.solved += 1,
     }
 }
 
@@ -191,29 +213,45 @@ const IN_FLIGHT_PER_WORKER: usize = 4;
 
 fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
-    let size = ChunkSize::new(options.command.chunk_limit());
-    let mut chunk = Answers::new(options.quiet);
+    let size = ChunkSize::new(chunk_limit(options.command));
+    let mut chunk = Chunk::default();
     let mut started = Instant::now();
     loop {
         let full = chunk.units >= size.get() as u64;
         if full || chunk.units > 0 && units.would_read() {
             size.record(chunk.units as usize, started.elapsed());
-            if !writer.write(std::mem::replace(&mut chunk, Answers::new(options.quiet)))
-                || writer.flush().is_err()
-            {
+            if !writer.write(std::mem::take(&mut chunk)) || writer.flush().is_err() {
                 return;
             }
             started = Instant::now();
         }
         let Some(unit) = units.next() else { break };
-        commands::answer(&mut chunk, options, unit);
+        answer(&mut chunk, options, unit);
     }
     writer.write(chunk);
 }
 
+/// Answers one unit into `chunk`, timing the whole answer when `--stats` asked for the slowest.
+fn answer(chunk: &mut Chunk, options: &Options, unit: Unit) {
+    let started = (options.timing && matches!(unit, Unit::Puzzle { .. })).then(Instant::now);
+    let answer = commands::answer(unit, options.command, !options.quiet);
+    if let Some(started) = started {
+        let time = started.elapsed();
+        let slowest = &mut chunk.stats.slowest;
+        if slowest.as_ref().is_none_or(|(_, t)| time > *t) {
+            *slowest = Some((answer.source.to_string(), time));
+        }
+    }
+    let style = Style {
+        format: options.format,
+        command: options.command,
+    };
+    chunk.add(&answer, &style, options.quiet);
+}
+
 fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
-    let size = ChunkSize::new(options.command.chunk_limit());
+    let size = ChunkSize::new(chunk_limit(options.command));
     let take = || {
         let size = size.get();
         let mut chunk = Vec::with_capacity(size);
@@ -241,123 +279,21 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let answer = |units: Vec<Unit>| {
         let started = Instant::now();
         let count = units.len();
-        let mut answers = Answers::new(options.quiet);
+        let mut chunk = Chunk::default();
         for unit in units {
-            commands::answer(&mut answers, options, unit);
+            answer(&mut chunk, options, unit);
         }
         size.record(count, started.elapsed());
-        answers
+        chunk
     };
-    in_order(options.threads, writer, take, answer);
-}
-
-/// Runs `threads` workers (the calling thread is one of them) over the jobs that `take` gives
-/// in order, answers each job with `answer`, and writes the answers strictly in job order.
-///
-/// There is no reader or writer thread to wake: a worker takes the next job under the input
-/// lock, answers it outside any lock, then writes every answer that is next in line, its own and
-/// any that finished before it. Workers stay within a fixed window of jobs ahead of the writing,
-/// so memory is bounded whatever the input size. A worker waiting on a slow input holds only the
-/// input lock, so the others can still write and flush what they have.
-fn in_order<J>(
-    threads: usize,
-    writer: &mut Writer,
-    take: impl FnMut() -> Option<J> + Send,
-    answer: impl Fn(J) -> Answers + Sync,
-) {
-    let window = (threads * IN_FLIGHT_PER_WORKER) as u64;
-    // The job source and the number of the next job it gives.
-    let input = Mutex::new((take, 0u64));
-    let output = Mutex::new(Ordered {
-        writer,
-        waiting: BTreeMap::new(),
-        next: 0,
-        stop: false,
-        waiting_for_room: 0,
-    });
-    let written = Condvar::new();
-    let work = || {
-        let _stop_on_panic = StopOnPanic(&output, &written);
-        loop {
-            let (seq, job) = {
-                let mut input = lock(&input);
-                let seq = input.1;
-                let mut out = lock(&output);
-                while !out.stop && seq >= out.next + window {
-                    out.waiting_for_room += 1;
-                    out = written.wait(out).unwrap_or_else(PoisonError::into_inner);
-                    out.waiting_for_room -= 1;
-                }
-                if out.stop {
-                    return;
-                }
-                drop(out);
-                let Some(job) = (input.0)() else { return };
-                input.1 += 1;
-                (seq, job)
-            };
-            let answers = answer(job);
-            let mut out = lock(&output);
-            out.write(seq, answers);
-            // Waking costs a system call: only when a worker waits for the window to move.
-            if out.waiting_for_room > 0 || out.stop {
-                written.notify_all();
-            }
-        }
+    let config = Config {
+        threads: options.threads,
+        window_per_thread: IN_FLIGHT_PER_WORKER,
     };
-    thread::scope(|scope| {
-        for _ in 1..threads {
-            // A thread the system refuses (a process limit, no memory for its stack) is one
-            // worker fewer, not an abort: the others, the calling thread included, do its share.
-            if thread::Builder::new().spawn_scoped(scope, work).is_err() {
-                break;
-            }
-        }
-        work();
+    // Each chunk is flushed as it is written: a slow stream sees its answers promptly, and a
+    // closed output is found after the same chunk as with one thread, so the exit code does not
+    // depend on the number of threads.
+    in_order(config, take, answer, |chunk| {
+        writer.write(chunk) && writer.flush().is_ok()
     });
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Answers that finished out of order, waiting for their turn to be written.
-struct Ordered<'w, 'a> {
-    writer: &'w mut Writer<'a>,
-    waiting: BTreeMap<u64, Answers>,
-    /// The job whose answers are written next.
-    next: u64,
-    /// The output is gone: take no more jobs.
-    stop: bool,
-    /// Workers waiting for the window of jobs in flight to move.
-    waiting_for_room: usize,
-}
-
-impl Ordered<'_, '_> {
-    /// Queues the answers to job `seq`, then writes every answer now next in line, flushing each
-    /// at once: a slow stream sees its answers promptly, and a closed output is found after the
-    /// same job as with one thread, so the exit code does not depend on the number of threads.
-    fn write(&mut self, seq: u64, answers: Answers) {
-        self.waiting.insert(seq, answers);
-        while !self.stop {
-            let Some(answers) = self.waiting.remove(&self.next) else {
-                break;
-            };
-            self.next += 1;
-            self.stop = !self.writer.write(answers) || self.writer.flush().is_err();
-        }
-    }
-}
-
-/// Stops the other workers if this one panics, so none waits forever for its answers; the
-/// panic then reaches the caller when the threads are joined.
-struct StopOnPanic<'o, 'w, 'a>(&'o Mutex<Ordered<'w, 'a>>, &'o Condvar);
-
-impl Drop for StopOnPanic<'_, '_, '_> {
-    fn drop(&mut self) {
-        if thread::panicking() {
-            lock(self.0).stop = true;
-            self.1.notify_all();
-        }
-    }
 }

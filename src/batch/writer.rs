@@ -6,9 +6,10 @@ use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::answers::Answers;
 use super::report::Report;
+use super::Chunk;
 use crate::exit::Exit;
+use crate::output::{Paint, Problem};
 
 /// A display of how a long run is going (the command line draws a progress bar): the runner
 /// tells it what is done. Every call comes from the thread that writes the output.
@@ -26,22 +27,6 @@ pub trait Progress: Send {
     fn suspend(&mut self, write: &mut dyn FnMut());
     /// Removes the display.
     fn finish(&mut self);
-}
-
-/// How problems on stderr are marked up: text put before a problem's place, before what is
-/// wrong (one for broken input or I/O, one for a puzzle without a single answer), and after
-/// each. All empty (the default) is plain text; the command line puts terminal colours here
-/// when stderr is a terminal.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Paint {
-    /// Before the place (`PATH:LINE:COL`).
-    pub place: String,
-    /// Before what is wrong with broken input, or an I/O failure.
-    pub broken: String,
-    /// Before what is wrong with a puzzle that has no solution or several.
-    pub doubtful: String,
-    /// After each marked part.
-    pub end: String,
 }
 
 /// Writes chunks of answers in order, joining them with the right blank lines.
@@ -94,7 +79,7 @@ impl<'a> Writer<'a> {
     }
 
     /// Writes a chunk; false when the output is gone and the run should stop.
-    pub(crate) fn write(&mut self, answers: Answers) -> bool {
+    pub(crate) fn write(&mut self, answers: Chunk) -> bool {
         if self.closed {
             return false;
         }
@@ -123,7 +108,8 @@ impl<'a> Writer<'a> {
         if let Some(progress) = &mut self.progress {
             progress.advance(self.report.stats.puzzles);
         }
-        if let (Some(last), Some(first)) = (self.last_block, answers.first_block) {
+        let page = answers.page;
+        if let (Some(last), Some(first)) = (self.last_block, page.first_block) {
             if last || first {
                 if let Err(e) = self.out.write_all(b"\n") {
                     self.fail(e);
@@ -131,12 +117,12 @@ impl<'a> Writer<'a> {
                 }
             }
         }
-        if let Err(e) = self.out.write_all(&answers.out) {
+        if let Err(e) = self.out.write_all(&page.out) {
             self.fail(e);
             return false;
         }
-        if answers.last_block.is_some() {
-            self.last_block = answers.last_block;
+        if page.last_block.is_some() {
+            self.last_block = page.last_block;
         }
         true
     }
@@ -173,32 +159,5 @@ impl<'a> Writer<'a> {
         .write(&mut text, &self.paint);
         let _ = self.err.write_all(&text);
         self.report.exit = Exit::Io;
-    }
-}
-
-/// A problem to report on stderr: `sudoku: PLACE: WHAT`.
-pub(crate) struct Problem {
-    pub(crate) exit: Exit,
-    pub(crate) place: Option<String>,
-    pub(crate) what: String,
-}
-
-impl Problem {
-    pub(crate) fn write(&self, out: &mut Vec<u8>, paint: &Paint) {
-        let Paint {
-            place: bold,
-            broken,
-            doubtful,
-            end,
-        } = paint;
-        let Some(place) = &self.place else {
-            let _ = writeln!(out, "sudoku: {broken}{}{end}", self.what);
-            return;
-        };
-        let tint = match self.exit {
-            Exit::NoSolution | Exit::NotUnique => doubtful,
-            _ => broken,
-        };
-        let _ = writeln!(out, "sudoku: {bold}{place}{end}: {tint}{}{end}", self.what);
     }
 }

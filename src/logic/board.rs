@@ -311,7 +311,7 @@ pub fn bit(d: u8) -> u16 {
 }
 
 /// A cell's name: `r4c5`.
-pub use crate::format::cell_name;
+pub use crate::grid::cell_name;
 
 /// A set of candidates: for each digit, the cells.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -378,7 +378,12 @@ pub struct Board {
 
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Board({})", crate::format::line_string(&self.values))
+        let line: String = self
+            .values
+            .iter()
+            .map(|&c| if c == 0 { '.' } else { (b'0' + c) as char })
+            .collect();
+        write!(f, "Board({line})")
     }
 }
 

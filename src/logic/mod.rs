@@ -8,7 +8,7 @@
 //!
 //! - [`board`]: the candidate grid;
 //! - [`step`]: what a step is (technique, rating, proof, effect);
-//! - [`describe`]: a step in words;
+//! - [`describe`](mod@describe): a step in words;
 //! - [`techniques`]: one file per family of techniques;
 //! - [`chains`]: cycles and forcing chains, static, dynamic and nested.
 
@@ -18,8 +18,9 @@ pub mod describe;
 pub mod step;
 pub mod techniques;
 
-use board::Board;
-use step::{Step, Technique};
+pub(crate) use board::{bit, Board, CandidateSet};
+pub(crate) use describe::describe;
+pub use step::{round, Step, Technique};
 use techniques::{exclusion, fish, intersections, singles, subsets, uniqueness, wings};
 
 /// One rung of the ladder: a technique (or family) with the parameters it runs with.

@@ -9,11 +9,11 @@ use clap_complete::Shell;
 
 use std::time::Duration;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
-use sudoku_solver::format::Format;
 use sudoku_solver::generate::pattern::{self, Pattern};
 use sudoku_solver::generate::sift::{technique_named, Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::Filter;
+use sudoku_solver::output::Format;
 
 const EXIT_CODES: &str = "\
 Exit codes:

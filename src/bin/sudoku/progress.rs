@@ -1,5 +1,5 @@
 //! The progress bar on stderr for long batches (indicatif), the binary's side of the library's
-//! [`Progress`](sudoku_solver::batch::Progress).
+//! [`sudoku_solver::batch::Progress`] trait.
 //!
 //! It stays hidden for the first half second, so short runs never show it, and the binary only
 //! makes one when stderr is a terminal. With a known total (every input a regular file) it shows

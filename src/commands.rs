@@ -1,0 +1,203 @@
+//! What each command computes for one unit of input: an [`Answer`], nothing printed. The
+//! runner (`crate::batch`) reads, schedules and writes; the output layer (`crate::output`)
+//! renders; this is the work in between.
+
+use crate::grid::{cell_name, Candidates, Grid};
+use crate::input::Unit;
+use crate::logic::{self, bit, next_step, Board};
+use crate::outcome::{Answer, Command, Outcome, Source};
+use crate::parse::Puzzle;
+use crate::solver::{self, SearchOutcome};
+
+/// Answers one unit for `command`. `words` says whether the answer will be printed: the reason a
+/// puzzle has no solution is looked for only then, and `rate`, `explain` and `hint` do no logic
+/// without it (a quiet run needs only the verdict).
+pub(crate) fn answer(unit: Unit, command: Command, words: bool) -> Answer {
+    let (path, puzzle) = match unit {
+        Unit::Puzzle { path, puzzle } => (path, puzzle),
+        Unit::Invalid { path, error } => {
+            return input_problem(path, error.line, Outcome::Invalid(error));
+        }
+        Unit::NoPuzzle { path, reason } => {
+            return input_problem(path, 0, Outcome::NoPuzzle(reason))
+        }
+        Unit::Unreadable { path, line, error } => {
+            return input_problem(path, line.unwrap_or(0), Outcome::Unreadable { line, error });
+        }
+    };
+    let source = Source {
+        path,
+        line: puzzle.line,
+    };
+    let mut guesses = None;
+    let outcome = match command {
+        Command::Solve { unique } => {
+            let found = search(&puzzle, if unique { 2 } else { 1 }, &mut guesses);
+            verdict(&puzzle, found, words, Outcome::Solved)
+        }
+        Command::Check => verdict(
+            &puzzle,
+            search(&puzzle, 2, &mut guesses),
+            words,
+            Outcome::Unique,
+        ),
+        Command::Count { limit } => {
+            let found = search(&puzzle, limit, &mut guesses);
+            let solutions = found.solutions;
+            Outcome::Counted {
+                solutions,
+                // A search that stopped at the limit does not know whether there are more.
+                complete: solutions < limit,
+                reason: if solutions == 0 && words {
+                    no_solution_reason(&puzzle)
+                } else {
+                    String::new()
+                },
+            }
+        }
+        Command::Canon => match puzzle.candidates {
+            // The canonical form is defined for givens; candidates have no such form here.
+            Some(_) => Outcome::Refused(
+                "canon reads givens, not pencilmarks: this puzzle is a pencilmark grid \
+                 (solve, check and count read pencilmarks)",
+            ),
+            None if words => Outcome::Canonical(crate::canon::canonical(puzzle.grid.cells())),
+            None => Outcome::Canonical(*puzzle.grid.cells()),
+        },
+        Command::Rate | Command::Explain | Command::Hint => {
+            let found = search(&puzzle, 2, &mut guesses);
+            match verdict(&puzzle, found, words, Outcome::Unique) {
+                Outcome::Unique(_) if words => logic_answer(&puzzle, command),
+                other => other,
+            }
+        }
+    };
+    Answer {
+        source,
+        puzzle: Some(puzzle),
+        outcome,
+        guesses,
+    }
+}
+
+/// The answer of an input that is no puzzle.
+fn input_problem(path: std::sync::Arc<str>, line: usize, outcome: Outcome) -> Answer {
+    Answer {
+        source: Source { path, line },
+        puzzle: None,
+        outcome,
+        guesses: None,
+    }
+}
+
+/// Searches `puzzle` for up to `limit` solutions, noting the search's guesses.
+fn search(puzzle: &Puzzle, limit: u64, guesses: &mut Option<u64>) -> SearchOutcome {
+    let found = match &puzzle.candidates {
+        Some(candidates) => solver::search_candidates(candidates, limit),
+        None => solver::search(puzzle.grid.cells(), limit),
+    };
+    *guesses = Some(found.guesses);
+    found
+}
+
+/// What a search says: `solved` with the solution when there is one (the only one, when the
+/// search looked for two), else no solution (why, when `words`) or two solutions.
+fn verdict(
+    puzzle: &Puzzle,
+    found: SearchOutcome,
+    words: bool,
+    solved: fn([u8; 81]) -> Outcome,
+) -> Outcome {
+    match (found.first, found.second) {
+        (None, _) => Outcome::NoSolution(if words {
+            no_solution_reason(puzzle)
+        } else {
+            String::new()
+        }),
+        (Some(first), None) => solved(first),
+        (Some(first), Some(second)) => Outcome::NotUnique(first, second),
+    }
+}
+
+/// `rate`, `explain` or `hint` of a puzzle with exactly one solution.
+fn logic_answer(puzzle: &Puzzle, command: Command) -> Outcome {
+    let mut board = match &puzzle.candidates {
+        Some(candidates) => Board::from_candidates(candidates),
+        None => Board::from_grid(&puzzle.grid),
+    };
+    if board.is_solved() {
+        return Outcome::AlreadySolved {
+            rating: logic::rate(board.clone()),
+            grid: *board.values(),
+        };
+    }
+    match command {
+        Command::Rate => Outcome::Rated(logic::rate(board)),
+        Command::Hint => match next_step(&board) {
+            Some(step) => Outcome::Hint(Box::new(step)),
+            None => Outcome::Stuck,
+        },
+        _ => {
+            let mut steps = Vec::new();
+            let rating = logic::walk(&mut board, |_, step| steps.push(step.clone()));
+            Outcome::Explained {
+                rating,
+                steps,
+                end: *board.values(),
+                solved: board.is_solved(),
+            }
+        }
+    }
+}
+
+/// For pencilmarks with no solution: when the cells with one candidate (`singles`), taken as
+/// givens, have exactly one solution, the candidates of that solution the pencilmarks crossed
+/// out (`r1c3 4, r5c2 7`, at most six, then how many more). The player's likely mistake; `None`
+/// otherwise.
+fn crossed_out(singles: &Grid, candidates: &Candidates) -> Option<String> {
+    const SHOWN: usize = 6;
+    let outcome = solver::search(singles.cells(), 2);
+    let solution = match (outcome.first, outcome.second) {
+        (Some(first), None) => first,
+        _ => return None,
+    };
+    let masks = candidates.masks();
+    let lost: Vec<usize> = (0..81)
+        .filter(|&cell| masks[cell] & bit(solution[cell]) == 0)
+        .collect();
+    let shown: Vec<String> = lost
+        .iter()
+        .take(SHOWN)
+        .map(|&cell| format!("{} {}", cell_name(cell), solution[cell]))
+        .collect();
+    match lost.len() {
+        0 => None,
+        n if n <= SHOWN => Some(shown.join(", ")),
+        n => Some(format!("{} (and {} more)", shown.join(", "), n - SHOWN)),
+    }
+}
+
+/// Why a puzzle has no solution: givens that break a rule, a cell without candidates, candidates
+/// crossed out by mistake, or none of these (then only the search knows).
+fn no_solution_reason(puzzle: &Puzzle) -> String {
+    if let Some(cell) = puzzle.candidates.as_ref().and_then(|c| c.empty_cell()) {
+        return format!("no solution: {} has no candidate", cell_name(cell));
+    }
+    match puzzle.grid.conflict() {
+        Some(conflict) => format!("no solution: {conflict}"),
+        None => match &puzzle.candidates {
+            Some(candidates) => match crossed_out(&puzzle.grid, candidates) {
+                Some(lost) => format!(
+                    "no solution: the pencilmarks cross out {lost}, which the only solution of \
+                     the cells with one candidate has there"
+                ),
+                None => "no solution: no way of filling the grid keeps every cell to its \
+                         candidates"
+                    .to_string(),
+            },
+            None => "no solution: the givens break no rule, but no way of filling the grid \
+                     obeys them all"
+                .to_string(),
+        },
+    }
+}

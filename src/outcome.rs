@@ -1,0 +1,244 @@
+//! What a command finds for one piece of input, before anything is printed: an [`Answer`] holds
+//! where the input came from, the puzzle (when there is one) and the [`Outcome`]. The output
+//! layer (`crate::output`) turns answers into text, JSON and the other formats; the runner counts
+//! them and derives the exit code. Nothing here prints.
+
+use std::sync::Arc;
+
+use crate::logic::{Rating, Step};
+use crate::parse::{ParseError, Puzzle};
+
+/// Where an answer's input came from: `PATH:LINE`, or just `PATH` when the line is 0 (a puzzle
+/// given as an argument, `arg 2`, or a generated one, `seed 7 #3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The input's display name.
+    pub path: Arc<str>,
+    /// The line (1-based) where the puzzle or the problem starts; 0 for none.
+    pub line: usize,
+}
+
+impl Source {
+    /// Appends `PATH:LINE`, as `Display` does, without the formatting machinery.
+    pub(crate) fn push(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.path.as_bytes());
+        if self.line > 0 {
+            out.push(b':');
+            crate::output::push_decimal(out, self.line);
+        }
+    }
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            0 => f.write_str(&self.path),
+            line => write!(f, "{}:{line}", self.path),
+        }
+    }
+}
+
+/// What to do with each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Print a solution. With `unique`, a puzzle with several solutions is a failure.
+    Solve {
+        /// Require exactly one solution.
+        unique: bool,
+    },
+    /// Say whether each puzzle has no solution, exactly one, or several.
+    Check,
+    /// Count the solutions of each puzzle, up to `limit`.
+    Count {
+        /// Stop counting at this many.
+        limit: u64,
+    },
+    /// Print the canonical (minlex) form of each puzzle.
+    Canon,
+    /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
+    Rate,
+    /// Print each puzzle's logical solution, step by step.
+    Explain,
+    /// Print the next logical step of each grid as it stands.
+    Hint,
+}
+
+impl Command {
+    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
+    /// is one such line too, rather than a `#` comment among solutions, and a puzzle without a
+    /// single solution is data on stdout, not a problem on stderr.
+    pub fn reports(self) -> bool {
+        matches!(
+            self,
+            Command::Check | Command::Rate | Command::Explain | Command::Hint
+        )
+    }
+}
+
+/// What a command found for one puzzle, or what was wrong with a piece of input.
+#[derive(Debug)]
+pub enum Outcome {
+    /// `solve`: a solution (the only one, when uniqueness was asked for).
+    Solved([u8; 81]),
+    /// `check`, and `rate`/`explain`/`hint` under `-q`: exactly one solution.
+    Unique([u8; 81]),
+    /// No solution, and why in words (empty when nothing is printed).
+    NoSolution(String),
+    /// Two different solutions, where one was required.
+    NotUnique([u8; 81], [u8; 81]),
+    /// `count`: the solutions found, and whether the count is complete (not cut by the limit);
+    /// for none, why in words (empty when nothing is printed).
+    Counted {
+        /// Solutions found.
+        solutions: u64,
+        /// The search ended below the limit, so the count is exact.
+        complete: bool,
+        /// Why there is none, when there is none.
+        reason: String,
+    },
+    /// `canon`: the canonical form.
+    Canonical([u8; 81]),
+    /// `rate`: the ratings.
+    Rated(Rating),
+    /// `explain`: the ratings, the steps, and the grid where the path ended (`solved`, or where
+    /// no technique applied).
+    Explained {
+        /// The ratings of the path.
+        rating: Rating,
+        /// Every step, in order.
+        steps: Vec<Step>,
+        /// The grid at the end of the path.
+        end: [u8; 81],
+        /// Whether the path solved the puzzle.
+        solved: bool,
+    },
+    /// `hint`: the next step.
+    Hint(Box<Step>),
+    /// `rate`, `explain`, `hint`: a grid with no empty cell, so no step to take.
+    AlreadySolved {
+        /// The ratings of an empty path (all 0.0).
+        rating: Rating,
+        /// The grid.
+        grid: [u8; 81],
+    },
+    /// `hint`: no technique up to nested forcing chains applies.
+    Stuck,
+    /// `generate`: a puzzle made, rated when it was made to order.
+    Generated(Option<Rating>),
+    /// A command that does not take this kind of puzzle (`canon` reads givens, not
+    /// pencilmarks), and why.
+    Refused(&'static str),
+    /// Malformed input where a puzzle was expected.
+    Invalid(ParseError),
+    /// An input that holds no puzzle at all, and why.
+    NoPuzzle(String),
+    /// An input that cannot be read (or stopped being readable at `line`).
+    Unreadable {
+        /// The last line read before the error, if reading had started.
+        line: Option<usize>,
+        /// The system's reason.
+        error: std::io::Error,
+    },
+}
+
+/// The answer to one unit of input.
+#[derive(Debug)]
+pub struct Answer {
+    /// Where it came from.
+    pub source: Source,
+    /// The puzzle, when the input was one.
+    pub puzzle: Option<Puzzle>,
+    /// What was found.
+    pub outcome: Outcome,
+    /// Guesses the backtracking search made, when one ran.
+    pub guesses: Option<u64>,
+}
+
+/// The `status` of a JSON record: what happened to the puzzle, in one word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Solved (`solve`), or already solved (`rate`, `explain`, `hint`).
+    Solved,
+    /// Exactly one solution (`check`, `count`, `generate`).
+    Unique,
+    /// No solution.
+    NoSolution,
+    /// More than one solution.
+    NotUnique,
+    /// `count` reached its limit with one solution found: more may exist.
+    Limit,
+    /// `canon`: the canonical form.
+    Canonical,
+    /// `rate`: rated.
+    Rated,
+    /// `explain`: the path solves the puzzle.
+    Explained,
+    /// `explain`, `hint`: no technique applies any more.
+    Stuck,
+    /// `hint`: the next step.
+    Hint,
+    /// Malformed input, or a puzzle the command does not take.
+    Invalid,
+    /// Input that cannot be read.
+    Unreadable,
+}
+
+impl Status {
+    /// Every status, for the schema test.
+    pub const ALL: [Status; 12] = [
+        Status::Solved,
+        Status::Unique,
+        Status::NoSolution,
+        Status::NotUnique,
+        Status::Limit,
+        Status::Canonical,
+        Status::Rated,
+        Status::Explained,
+        Status::Stuck,
+        Status::Hint,
+        Status::Invalid,
+        Status::Unreadable,
+    ];
+}
+
+impl Outcome {
+    /// The status a JSON record gives this outcome.
+    pub fn status(&self) -> Status {
+        match self {
+            Outcome::Solved(_) | Outcome::AlreadySolved { .. } => Status::Solved,
+            Outcome::Unique(_) | Outcome::Generated(_) => Status::Unique,
+            Outcome::NoSolution(_) => Status::NoSolution,
+            Outcome::NotUnique(..) => Status::NotUnique,
+            Outcome::Counted {
+                solutions,
+                complete,
+                ..
+            } => match (solutions, complete) {
+                (0, _) => Status::NoSolution,
+                (1, true) => Status::Unique,
+                (1, false) => Status::Limit,
+                _ => Status::NotUnique,
+            },
+            Outcome::Canonical(_) => Status::Canonical,
+            Outcome::Rated(_) => Status::Rated,
+            Outcome::Explained { solved: true, .. } => Status::Explained,
+            Outcome::Explained { solved: false, .. } | Outcome::Stuck => Status::Stuck,
+            Outcome::Hint(_) => Status::Hint,
+            Outcome::Refused(_) | Outcome::Invalid(_) | Outcome::NoPuzzle(_) => Status::Invalid,
+            Outcome::Unreadable { .. } => Status::Unreadable,
+        }
+    }
+
+    /// What the outcome means for the exit code (see `crate::exit`).
+    pub fn exit(&self) -> crate::exit::Exit {
+        use crate::exit::Exit;
+        match self {
+            Outcome::NoSolution(_) => Exit::NoSolution,
+            Outcome::NotUnique(..) => Exit::NotUnique,
+            Outcome::Refused(_) | Outcome::Invalid(_) | Outcome::NoPuzzle(_) => Exit::Malformed,
+            Outcome::Unreadable { .. } => Exit::Io,
+            _ => Exit::Success,
+        }
+    }
+}

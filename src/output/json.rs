@@ -1,0 +1,265 @@
+//! JSON Lines: one record per answer. The fields, and which statuses carry which, are listed
+//! once, in `doc/guide.md` ("JSON records"); `tests/schema.rs` holds every record of every
+//! command to that table.
+
+use serde::Serialize;
+
+use super::text::{cell, failure, hardest, line_string, unreadable, STUCK};
+use super::{Page, Style};
+use crate::logic::{describe, round, CandidateSet, Rating, Step};
+use crate::outcome::{Answer, Command, Outcome, Status};
+
+/// One JSON Lines record.
+#[derive(Serialize)]
+pub(crate) struct Record<'a> {
+    source: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    puzzle: Option<String>,
+    status: Status,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    complete: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    differences: Option<Vec<Difference>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    canonical: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clues: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    er: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ep: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ed: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hardest: Option<String>,
+    /// `rate`: how many steps; `explain` and `hint`: the steps themselves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<Steps>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// A record's `steps`: a count (`rate`) or the steps (`explain`, `hint`).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Steps {
+    Count(usize),
+    List(Vec<StepRecord>),
+}
+
+/// A step of `explain` or `hint`. The first four fields are the documented contract.
+#[derive(Serialize)]
+struct StepRecord {
+    technique: String,
+    rating: f64,
+    placements: Vec<CandidateRecord>,
+    eliminations: Vec<CandidateRecord>,
+    /// The step in words.
+    text: String,
+    /// The candidates that prove it.
+    pattern: Vec<CandidateRecord>,
+    /// For chains, each chain written out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    chains: Vec<String>,
+}
+
+/// A candidate: `{"cell": "r4c5", "digit": 3}`.
+#[derive(Serialize)]
+struct CandidateRecord {
+    cell: String,
+    digit: u8,
+}
+
+/// A cell where two solutions differ.
+#[derive(Serialize)]
+struct Difference {
+    cell: String,
+    first: u8,
+    second: u8,
+}
+
+impl<'a> Record<'a> {
+    /// The record of `answer` with its source, label, puzzle and status, nothing else yet.
+    fn of(answer: &'a Answer) -> Self {
+        Record {
+            source: answer.source.to_string(),
+            label: answer.puzzle.as_ref().and_then(|p| p.label.as_deref()),
+            puzzle: answer.puzzle.as_ref().map(|p| p.to_line()),
+            status: answer.outcome.status(),
+            solution: None,
+            solutions: None,
+            complete: None,
+            differences: None,
+            canonical: None,
+            clues: None,
+            er: None,
+            ep: None,
+            ed: None,
+            hardest: None,
+            steps: None,
+            error: None,
+        }
+    }
+
+    /// Sets `er`, `ep` and `ed` from a rating, rounded as printed.
+    fn set_ratings(&mut self, rating: &Rating) {
+        self.er = Some(round(rating.er));
+        self.ep = Some(round(rating.ep));
+        self.ed = Some(round(rating.ed));
+    }
+}
+
+fn candidates(set: &CandidateSet) -> Vec<CandidateRecord> {
+    set.iter()
+        .map(|(c, digit)| CandidateRecord {
+            cell: cell(c),
+            digit,
+        })
+        .collect()
+}
+
+/// What a step removes, as printed: a placement's own cell loses its other candidates by the
+/// placement itself, so those are not listed.
+fn removed(step: &Step) -> CandidateSet {
+    let mut set = step.eliminations;
+    if let Some((c, _)) = step.placement {
+        for cells in &mut set.0 {
+            *cells &= !(1u128 << c);
+        }
+    }
+    set
+}
+
+fn step_record(step: &Step) -> StepRecord {
+    StepRecord {
+        technique: step.technique.name().to_string(),
+        rating: step.rounded(),
+        placements: step
+            .placement
+            .map(|(c, digit)| {
+                vec![CandidateRecord {
+                    cell: cell(c),
+                    digit,
+                }]
+            })
+            .unwrap_or_default(),
+        eliminations: candidates(&removed(step)),
+        text: describe(step),
+        pattern: candidates(&step.pattern),
+        chains: step
+            .chain
+            .as_ref()
+            .map(|c| c.branches.clone())
+            .unwrap_or_default(),
+    }
+}
+
+/// The cells where two solutions differ, for a record.
+fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
+    (0..81)
+        .filter(|&i| first[i] != second[i])
+        .map(|i| Difference {
+            cell: cell(i),
+            first: first[i],
+            second: second[i],
+        })
+        .collect()
+}
+
+/// Renders one answer as a JSON Lines record.
+pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+    let mut record = Record::of(answer);
+    let source = &answer.source;
+    match &answer.outcome {
+        Outcome::Invalid(error) => {
+            let place = format!("{}:{}:{}", source.path, error.line, error.col);
+            record.error = Some(format!("{place}: {}", error.kind));
+        }
+        Outcome::NoPuzzle(reason) => record.error = Some(format!("{source}: {reason}")),
+        Outcome::Unreadable { .. } => {
+            record.error = Some(format!("{source}: {}", unreadable(&answer.outcome)));
+        }
+        Outcome::Refused(what) => record.error = Some(format!("{source}: {what}")),
+        Outcome::Solved(solution) => record.solution = Some(line_string(solution)),
+        Outcome::Unique(_) | Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
+            if let Outcome::NotUnique(first, second) = &answer.outcome {
+                record.differences = Some(differences(first, second));
+            }
+            if let Command::Check = style.command {
+                record.solutions = Some(match &answer.outcome {
+                    Outcome::Unique(_) => 1,
+                    Outcome::NoSolution(_) => 0,
+                    _ => 2,
+                });
+                record.complete = Some(!matches!(answer.outcome, Outcome::NotUnique(..)));
+            } else {
+                record.error = Some(failure(&answer.outcome));
+            }
+        }
+        Outcome::Counted {
+            solutions,
+            complete,
+            reason,
+        } => {
+            record.solutions = Some(*solutions);
+            record.complete = Some(*complete);
+            if *solutions == 0 {
+                record.error = Some(reason.clone());
+            }
+        }
+        Outcome::Canonical(form) => record.canonical = Some(line_string(form)),
+        Outcome::Generated(rating) => {
+            record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
+            if let Some(rating) = rating {
+                record.set_ratings(rating);
+                record.hardest = rating.hardest.map(|t| t.name().to_string());
+            }
+        }
+        Outcome::Rated(rating) => {
+            record.set_ratings(rating);
+            record.hardest = Some(hardest(rating));
+            record.steps = Some(Steps::Count(rating.steps));
+        }
+        Outcome::AlreadySolved { rating, grid } => match style.command {
+            Command::Rate => {
+                record.set_ratings(rating);
+                record.steps = Some(Steps::Count(0));
+            }
+            Command::Explain => {
+                record.set_ratings(rating);
+                record.steps = Some(Steps::List(Vec::new()));
+                record.solution = Some(line_string(grid));
+            }
+            _ => record.steps = Some(Steps::List(Vec::new())),
+        },
+        Outcome::Explained {
+            rating,
+            steps,
+            end,
+            solved,
+        } => {
+            record.set_ratings(rating);
+            record.hardest = Some(hardest(rating));
+            record.steps = Some(Steps::List(steps.iter().map(step_record).collect()));
+            if *solved {
+                record.solution = Some(line_string(end));
+            } else {
+                record.error = Some(STUCK.to_string());
+            }
+        }
+        Outcome::Hint(step) => record.steps = Some(Steps::List(vec![step_record(step)])),
+        Outcome::Stuck => {
+            record.steps = Some(Steps::List(Vec::new()));
+            record.error = Some(STUCK.to_string());
+        }
+    }
+    page.begin(false);
+    serde_json::to_writer(&mut page.out, &record).expect("records serialize");
+    page.out.push(b'\n');
+}

@@ -1,0 +1,359 @@
+//! The text forms: a solution as a line, a grid or a pretty grid, and the verdict lines of
+//! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
+
+use super::{Format, Page, Style};
+use crate::grid::{cell_name, CELLS};
+use crate::logic::{Rating, Step};
+use crate::outcome::{Answer, Command, Outcome};
+use crate::parse::Layout;
+
+fn symbol(cell: u8) -> u8 {
+    if cell == 0 {
+        b'.'
+    } else {
+        b'0' + cell
+    }
+}
+
+/// Appends the 81 cells as one line (`.` for empty), without a newline.
+pub(crate) fn push_line(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
+    out.extend(cells.iter().map(|&c| symbol(c)));
+}
+
+/// Appends 9 lines of 9 cells, each ending in a newline.
+pub(crate) fn push_grid(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
+    for row in cells.chunks_exact(9) {
+        out.extend(row.iter().map(|&c| symbol(c)));
+        out.push(b'\n');
+    }
+}
+
+/// Appends the pretty grid: spaces between cells, `|` between boxes, a rule between bands.
+pub(crate) fn push_pretty(out: &mut Vec<u8>, cells: &[u8; CELLS]) {
+    for (r, row) in cells.chunks_exact(9).enumerate() {
+        if r == 3 || r == 6 {
+            out.extend_from_slice(b"------+-------+------\n");
+        }
+        for (c, &cell) in row.iter().enumerate() {
+            if c > 0 {
+                out.extend_from_slice(if c % 3 == 0 { b" | " } else { b" " });
+            }
+            out.push(symbol(cell));
+        }
+        out.push(b'\n');
+    }
+}
+
+/// The cells where two grids differ, as `rNcM a/b` items joined by `, `.
+pub(crate) fn differences(first: &[u8; CELLS], second: &[u8; CELLS]) -> String {
+    let mut out = Vec::new();
+    push_differences(&mut out, first, second);
+    String::from_utf8(out).expect("cell names and digits are ASCII")
+}
+
+/// Appends [`differences`] to `out`, with no allocation of its own.
+///
+/// The differing cells are found first as a bit mask, without a branch per cell (whether a
+/// cell differs is random enough that such a branch mispredicts often; `check` writes this for
+/// every puzzle with several solutions).
+pub(crate) fn push_differences(out: &mut Vec<u8>, first: &[u8; CELLS], second: &[u8; CELLS]) {
+    let word = |g: &[u8; CELLS], k: usize| {
+        u64::from_le_bytes(g[8 * k..8 * k + 8].try_into().expect("8 bytes"))
+    };
+    let mut mask = u128::from(first[80] != second[80]) << 80;
+    for k in 0..10 {
+        mask |= u128::from(nonzero_bytes(word(first, k) ^ word(second, k))) << (8 * k);
+    }
+    // Each item is written as `, rNcM a/b` into a buffer on the stack, and the buffer, without
+    // the first `, `, joins `out` in one copy.
+    let mut items = [0u8; CELLS * 10];
+    let mut len = 0;
+    while mask != 0 {
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let (row, col) = ((i / 9) as u8, (i % 9) as u8);
+        items[len..len + 10].copy_from_slice(&[
+            b',',
+            b' ',
+            b'r',
+            b'1' + row,
+            b'c',
+            b'1' + col,
+            b' ',
+            b'0' + first[i],
+            b'/',
+            b'0' + second[i],
+        ]);
+        len += 10;
+    }
+    out.extend_from_slice(&items[len.min(2)..len]);
+}
+
+/// Bit `k` set when byte `k` of `x` is not 0.
+fn nonzero_bytes(x: u64) -> u8 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte: set when the byte is not 0 (the low 7 bits plus 0x7F carry into
+    // it unless they are all 0; the byte's own high bit is or-ed in).
+    let high = (((x & !HIGH) + !HIGH) | x) & HIGH;
+    // Gathers bit 8k + 7 to bit 56 + k: the product's terms land on distinct bits, so nothing
+    // carries.
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// Appends `n` in decimal.
+pub fn push_decimal(out: &mut Vec<u8>, mut n: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// A rating as printed: one decimal.
+pub(crate) fn tenths(rating: f64) -> String {
+    format!("{:.1}", crate::logic::round(rating))
+}
+
+/// `ER/EP/ED` as printed.
+pub(crate) fn ratings(rating: &Rating) -> String {
+    format!(
+        "{}/{}/{}",
+        tenths(rating.er),
+        tenths(rating.ep),
+        tenths(rating.ed)
+    )
+}
+
+/// The hardest technique's name, or what to say when the ladder could not finish the puzzle.
+pub(crate) fn hardest(rating: &Rating) -> String {
+    rating
+        .hardest
+        .map_or_else(|| "beyond the ladder".to_string(), |t| t.name().to_string())
+}
+
+/// What `rate`, `explain` and `hint` say of a grid with no empty cell.
+pub(crate) const ALREADY_SOLVED: &str = "already solved: no step left";
+
+/// What `explain` and `hint` say when no technique applies.
+pub(crate) const STUCK: &str =
+    "no further step: none of the techniques up to nested forcing chains applies";
+
+/// A step as a line of text: effect, words, rating. (A placement's effect is the placement
+/// alone, so the eliminations its own cell loses are never shown here.)
+pub(crate) fn step_line(step: &Step) -> String {
+    format!(
+        "{}   {}   ({})",
+        step.effect(),
+        crate::logic::describe(step),
+        tenths(step.rating)
+    )
+}
+
+/// A puzzle without exactly one solution, in words.
+pub(crate) fn failure(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::NoSolution(reason) => reason.clone(),
+        Outcome::NotUnique(first, second) => {
+            format!("not unique: {}", differences(first, second))
+        }
+        _ => String::new(),
+    }
+}
+
+/// What is wrong with an input that cannot be read.
+pub(crate) fn unreadable(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Unreadable {
+            line: Some(_),
+            error,
+        } => format!("cannot read further: {error}"),
+        Outcome::Unreadable { line: None, error } => format!("cannot read: {error}"),
+        _ => String::new(),
+    }
+}
+
+/// The layout a solution is printed in: `auto` answers a line with a line (and pencilmarks with
+/// the solution's 81 digits: the answer has no candidates), anything else with a grid.
+pub(crate) fn layout_of(format: Format, answer: &Answer) -> Format {
+    match format {
+        Format::Auto => match &answer.puzzle {
+            Some(p) if p.layout == Layout::Line || p.candidates.is_some() => Format::Line,
+            _ => Format::Grid,
+        },
+        other => other,
+    }
+}
+
+/// Appends `cells` in the text layout `format` (a grid block headed by `# SOURCE`, or a line).
+fn push_cells(page: &mut Page, format: Format, answer: &Answer, cells: &[u8; CELLS]) {
+    match format {
+        Format::Grid => {
+            page.comment(true, &answer.source.to_string());
+            push_grid(&mut page.out, cells);
+        }
+        Format::Pretty => {
+            page.comment(true, &answer.source.to_string());
+            push_pretty(&mut page.out, cells);
+        }
+        _ => {
+            page.begin(false);
+            push_line(&mut page.out, cells);
+            page.out.push(b'\n');
+        }
+    }
+}
+
+/// Renders one answer in a text form.
+pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+    let source = &answer.source;
+    let verdicts = style.command.reports();
+    match &answer.outcome {
+        Outcome::Invalid(error) => {
+            let what = error.kind.to_string();
+            if verdicts {
+                page.line(&format!(
+                    "{source}: invalid: {}:{}: {what}",
+                    error.line, error.col
+                ));
+            } else {
+                let place = format!("{}:{}:{}", source.path, error.line, error.col);
+                page.comment(false, &format!("{place}: {what}"));
+            }
+        }
+        Outcome::NoPuzzle(reason) if verdicts => {
+            page.line(&format!("{source}: invalid: {reason}"));
+        }
+        Outcome::NoPuzzle(reason) => page.comment(false, &format!("{source}: {reason}")),
+        Outcome::Unreadable { .. } => {
+            let message = format!("{source}: {}", unreadable(&answer.outcome));
+            if verdicts {
+                page.line(&message);
+            } else {
+                page.comment(false, &message);
+            }
+        }
+        Outcome::Solved(solution) => {
+            push_cells(page, layout_of(style.format, answer), answer, solution)
+        }
+        Outcome::Generated(_) => {
+            let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
+            push_cells(
+                page,
+                layout_of(style.format, answer),
+                answer,
+                puzzle.grid.cells(),
+            );
+        }
+        Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
+            if let Command::Check = style.command {
+                check_line(answer, page);
+            } else if verdicts {
+                page.line(&format!("{source}: {}", failure(&answer.outcome)));
+            } else {
+                let block = matches!(
+                    layout_of(style.format, answer),
+                    Format::Grid | Format::Pretty
+                );
+                page.comment(block, &format!("{source}: {}", failure(&answer.outcome)));
+            }
+        }
+        Outcome::Unique(_) => check_line(answer, page),
+        Outcome::Counted {
+            solutions,
+            complete,
+            ..
+        } => {
+            let plus = if *complete { "" } else { "+" };
+            page.line(&format!("{solutions}{plus}"));
+        }
+        Outcome::Canonical(form) => {
+            page.begin(false);
+            push_line(&mut page.out, form);
+            page.out.push(b'\n');
+        }
+        Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
+        Outcome::Rated(rating) => {
+            page.line(&format!(
+                "{source}: {} {}",
+                ratings(rating),
+                hardest(rating)
+            ));
+        }
+        Outcome::AlreadySolved { grid, .. } => {
+            if let Command::Explain = style.command {
+                page.comment(true, &format!("{source}: {ALREADY_SOLVED}"));
+                push_grid(&mut page.out, grid);
+            } else {
+                page.line(&format!("{source}: {ALREADY_SOLVED}"));
+            }
+        }
+        Outcome::Explained {
+            rating,
+            steps,
+            end,
+            solved,
+        } => {
+            page.comment(
+                true,
+                &format!(
+                    "{source}: {} {}, {} steps",
+                    ratings(rating),
+                    hardest(rating),
+                    rating.steps
+                ),
+            );
+            for step in steps {
+                page.out.extend_from_slice(step_line(step).as_bytes());
+                page.out.push(b'\n');
+            }
+            if *solved {
+                push_grid(&mut page.out, end);
+            } else {
+                page.out.extend_from_slice(b"# ");
+                page.out.extend_from_slice(STUCK.as_bytes());
+                page.out.push(b'\n');
+            }
+        }
+        Outcome::Hint(step) => page.line(&format!("{source}: {}", step_line(step))),
+        Outcome::Stuck => page.line(&format!("{source}: {STUCK}")),
+    }
+}
+
+/// `check`'s verdict, written in place: `check` runs over millions of puzzles, one line each.
+fn check_line(answer: &Answer, page: &mut Page) {
+    page.begin(false);
+    let out = &mut page.out;
+    answer.source.push(out);
+    match &answer.outcome {
+        Outcome::Unique(_) => out.extend_from_slice(b": unique"),
+        Outcome::NotUnique(first, second) => {
+            out.extend_from_slice(b": not unique: ");
+            push_differences(out, first, second);
+        }
+        Outcome::NoSolution(reason) => {
+            out.extend_from_slice(b": ");
+            out.extend_from_slice(reason.as_bytes());
+        }
+        _ => {}
+    }
+    out.push(b'\n');
+}
+
+/// The 81 cells as a string, `.` for empty.
+pub(crate) fn line_string(cells: &[u8; CELLS]) -> String {
+    cells.iter().map(|&c| symbol(c) as char).collect()
+}
+
+/// The name of cell `index` in `rNcM` notation (for the JSON records' cells).
+pub(crate) fn cell(index: usize) -> String {
+    cell_name(index)
+}
+
+#[cfg(test)]
+mod tests;
