@@ -33,6 +33,9 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Puzzles a damaged line can put before the next one of the original (a repeated or split
+# puzzle, a solution read on its own); errors are not counted.
+LOOKAHEAD = 4
 
 
 def files_of(paths):
@@ -83,16 +86,16 @@ def problems(original, copy, damaged_line):
     if slots != sorted(slots):
         found.append(f"slots out of order: {slots[:20]}")
     starts = [s for s, _ in puzzles]
-    got = [r.get("puzzle") for r in copy]
+    got = [r["puzzle"] for r in copy if r.get("puzzle")]
     k = 0
     for j, (start, puzzle) in enumerate(puzzles):
         end = starts[j + 1] if j + 1 < len(starts) else float("inf")
         touched = start <= damaged_line < end or (j == 0 and damaged_line < start) \
             or damaged_line == start - 1
-        at = k
-        while at < len(got) and got[at] != puzzle:
-            at += 1
-        if at < len(got):
+        # One damaged line moves the records by a few at most: look that far ahead, so that a
+        # file holding the same puzzle twice does not match a missing one to its later copy.
+        at = next((i for i in range(k, min(len(got), k + LOOKAHEAD)) if got[i] == puzzle), None)
+        if at is not None:
             k = at + 1
         elif not touched:
             found.append(f"lost the puzzle of line {start}")

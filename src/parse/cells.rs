@@ -70,8 +70,16 @@ pub(super) enum Kind {
     Separator {
         rule: bool,
     },
-    /// The first byte of a JSON value.
-    Json(usize),
+    /// The first byte of a JSON value; `answer` when it is the value of a name that holds an
+    /// answer (`var solution = [[...`): nothing in it is a puzzle.
+    Json {
+        at: usize,
+        answer: bool,
+    },
+    /// A line holding an answer under its name (`solution: "534678..."`): not a puzzle.
+    Answer,
+    /// An answer's name on a line of its own (`Solution:`): the puzzle after it is that answer.
+    AnswerLabel,
     Whole(Whole),
     Row(Row),
     /// Text that is not a puzzle: a title, `Grid 01`, a CSV header (then `header` is set).
@@ -80,6 +88,13 @@ pub(super) enum Kind {
     },
     /// A lone number on the first line: how many puzzles follow. It names none of them.
     Count,
+    /// A lone number on a later line: the name of the grid right after it (`40` above a grid,
+    /// as some collections number them), else an error (`kind` at `col`: a damaged row).
+    Number {
+        label: Box<str>,
+        col: usize,
+        kind: ParseErrorKind,
+    },
     /// Not a puzzle, a row or a label: the column (in characters) and what is wrong.
     /// `row_like` when it is short enough to be a damaged grid row.
     Bad {
@@ -288,14 +303,20 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             if let Some(marks) = braced_row(line) {
                 return Kind::Row(Row::Marks(marks));
             }
-            return Kind::Json(first);
+            return Kind::Json {
+                at: first,
+                answer: false,
+            };
         }
         b'[' => {
             // `[5, 3, 0, 0, 7, 0, 0, 0, 0]`: a row printed as a list, not a JSON value.
             if let Some(row) = rows::list_row(line) {
                 return list_row_kind(line, row);
             }
-            return Kind::Json(first);
+            return Kind::Json {
+                at: first,
+                answer: false,
+            };
         }
         b'-' if line[first + 1..].trim_ascii_start().first() == Some(&b'[') => {
             // `- [ null, 6, ... ]`: a YAML flow item holding a row.
@@ -310,8 +331,15 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
         }
         _ => {}
     }
-    if let Some(at) = assignment(line) {
-        return Kind::Json(at);
+    if let Some((at, answer)) = assignment(line) {
+        return Kind::Json { at, answer };
+    }
+    if let Some(rest) = answer_key(line) {
+        return if rest.trim_ascii().is_empty() {
+            Kind::AnswerLabel
+        } else {
+            Kind::Answer
+        };
     }
     if let Some(rule) = separator(line) {
         return Kind::Separator { rule };
@@ -382,8 +410,17 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
     if let Some(kind) = run_of_cells(line) {
         return kind;
     }
-    if ctx.first_line && is_count(line) {
-        return Kind::Count;
+    if is_count(line) {
+        if ctx.first_line {
+            return Kind::Count;
+        }
+        let text = line.trim_ascii();
+        let start = line.len() - line.trim_ascii_start().len();
+        return Kind::Number {
+            label: String::from_utf8_lossy(text).into(),
+            col: start + text.len() + 1,
+            kind: ParseErrorKind::RowLength(text.len()),
+        };
     }
     if is_label(line) {
         return Kind::Label {
@@ -444,8 +481,9 @@ fn list_row_kind(line: &[u8], row: Result<[u8; 9], usize>) -> Kind {
 }
 
 /// `board = [[...`, `var grid = {...`, `"puzzle": [`: a name, `=` or `:`, then a JSON value on
-/// the rest of the line. The byte where the value starts.
-fn assignment(line: &[u8]) -> Option<usize> {
+/// the rest of the line. The byte where the value starts, and whether the name (its last word:
+/// `const solution`, `game.answer`) names an answer.
+fn assignment(line: &[u8]) -> Option<(usize, bool)> {
     let eq = line.iter().position(|&b| b == b'=' || b == b':')?;
     let name = line[..eq].trim_ascii();
     let named = !name.is_empty()
@@ -454,7 +492,34 @@ fn assignment(line: &[u8]) -> Option<usize> {
             .iter()
             .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b' ' | b'$'));
     let value = eq + 1 + line[eq + 1..].iter().position(|&b| !is_space(b))?;
-    (named && matches!(line[value], b'[' | b'{')).then_some(value)
+    let last = name
+        .rsplit(|&b| matches!(b, b'.' | b' ' | b'$'))
+        .next()
+        .unwrap_or(name);
+    let answer = ANSWER_NAMES.contains(&String::from_utf8_lossy(last).to_lowercase().as_str());
+    (named && matches!(line[value], b'[' | b'{')).then_some((value, answer))
+}
+
+/// A line that starts with the name of an answer (`solution`, `answer`, ... in any case, in
+/// quotes or not) followed by `:`, `=` or the end of the line: the text after it.
+fn answer_key(line: &[u8]) -> Option<&[u8]> {
+    let text = line.trim_ascii_start();
+    let text = text.strip_prefix(b"\"").unwrap_or(text);
+    let end = text
+        .iter()
+        .position(|&b| !(b.is_ascii_alphabetic() || b == b'_'))
+        .unwrap_or(text.len());
+    let name = String::from_utf8_lossy(&text[..end]).to_lowercase();
+    if end == 0 || !ANSWER_NAMES.contains(&name.as_str()) {
+        return None;
+    }
+    let rest = text[end..].strip_prefix(b"\"").unwrap_or(&text[end..]);
+    let rest = rest.trim_ascii_start();
+    match rest.first() {
+        None => Some(rest),
+        Some(b':' | b'=') => Some(&rest[1..]),
+        Some(_) => None,
+    }
 }
 
 /// A line of HoDoKu's test library, `:0604:1:75.+98+2.+3...:132 438 468:174:`: technique,

@@ -13,9 +13,10 @@
 //!   gives one error per 9 rows (at least one), so the slots after it stay in step, and never a
 //!   solution to a puzzle that is not in the input.
 //!
-//! Separators: a grid holds at most two (its band separators); a third, two in a row, one after
-//! a full grid, or a *rule* (one character repeated, `=========`, the way files separate whole
-//! grids) anywhere but after rows 3 and 6 ends the block. A separator drawn like a band
+//! Separators: a grid holds at most two (its band separators), or one after every row (a
+//! lattice, as box-drawing grids draw it); a third, two in a row, one after a full grid, or a
+//! *rule* (one character repeated, `=========`, the way files separate whole grids) anywhere but
+//! after rows 3 and 6 ends the block. A separator drawn like a band
 //! separator (`------+-------+------`) in another place marks the grid as damaged but keeps it
 //! open, so a damaged pretty grid gives one error, not two.
 
@@ -34,6 +35,8 @@ const HELD_GRIDS: usize = 64;
 struct Entry {
     line: usize,
     row: Result<Row, ParseError>,
+    /// For a lone number (an error as a row): the name it gives the grid right after it.
+    label: Option<Box<str>>,
 }
 
 /// The lines of one grid of a block.
@@ -65,6 +68,13 @@ pub(super) struct Block {
     /// The block starts right after the line that tore the block before it: its first rows may
     /// be the rest of a damaged grid, so a blank line ends it rather than gapping its bands.
     tail: bool,
+    /// The current grid draws a rule after every row so far (a lattice, as box-drawing grids
+    /// often are): bit `k` for a rule after row `k`.
+    lattice: u16,
+    /// The block follows an answer's name (`Solution:`): its grids are an answer, not puzzles.
+    pub(super) answer: bool,
+    /// The border drawn above the current grid's first row, if any.
+    border: Option<Vec<u8>>,
 }
 
 /// Whether a line keeps the block open.
@@ -79,6 +89,9 @@ impl Block {
     pub(super) fn new(tail: bool) -> Self {
         Block {
             tail,
+            lattice: 0,
+            answer: false,
+            border: None,
             grids: vec![GridLines::default()],
             separators: 0,
             gapped: false,
@@ -104,9 +117,16 @@ impl Block {
         &mut self,
         line: usize,
         row: Result<Row, ParseError>,
+        label: Option<Box<str>>,
         out: &mut VecDeque<Parsed>,
     ) {
-        let entry = Entry { line, row };
+        let entry = Entry { line, row, label };
+        let k = self.rows();
+        if self.lattice != 0 && !self.after_separator && (1..9).contains(&k) {
+            // A lattice grid with no rule between two rows: a row or a rule went missing.
+            self.grid_damaged = true;
+            self.damaged = true;
+        }
         self.after_separator = false;
         match self.rows() {
             // A damaged grid may hold one row too many (a repeated row).
@@ -123,6 +143,8 @@ impl Block {
 
     fn next_grid(&mut self, out: &mut VecDeque<Parsed>) {
         self.separators = 0;
+        self.lattice = 0;
+        self.border = None;
         self.gapped = false;
         self.grid_damaged = false;
         self.band = None;
@@ -145,13 +167,27 @@ impl Block {
         if k == 0 {
             // A border above a grid.
             self.after_separator = true;
+            self.border = Some(drawn.to_vec());
             return if self.current().leading.is_empty() {
                 Control::Continue
             } else {
                 Control::End
             };
         }
-        if k >= 9 || self.after_separator || self.separators >= 2 {
+        if k >= 9 || self.after_separator {
+            return Control::End;
+        }
+        // A rule after every row so far (rows 1 to k - 1 each had one): a lattice. A rule (one
+        // character repeated, as files separate whole grids) starts one only when the grid's
+        // border above it is drawn the same.
+        let before = ((1u16 << k) - 1) & !1;
+        let starts = k > 1 || !rule || self.border.as_deref() == Some(drawn);
+        if self.lattice == before && (k == 1 || before != 0) && self.separators == 0 && starts {
+            self.lattice |= 1 << k;
+            self.after_separator = true;
+            return Control::Continue;
+        }
+        if self.separators >= 2 {
             return Control::End;
         }
         if k == 3 || k == 6 {
@@ -251,8 +287,17 @@ fn junk(entries: Vec<Entry>) -> impl Iterator<Item = Parsed> {
 /// (or the first error among them).
 fn hand_out(grid: GridLines, out: &mut VecDeque<Parsed>) {
     debug_assert_eq!(grid.rows.len(), 9);
-    out.extend(junk(grid.leading));
-    out.push_back(assemble(grid.rows));
+    let mut leading = grid.leading;
+    // A lone number right above a whole grid is its name (`40`, then the grid), not junk.
+    let label = match leading.as_slice() {
+        [Entry { label: Some(_), .. }] => leading.pop().and_then(|e| e.label),
+        _ => None,
+    };
+    out.extend(junk(leading));
+    out.push_back(assemble(grid.rows).map(|mut puzzle| {
+        puzzle.label = label;
+        puzzle
+    }));
 }
 
 /// The puzzle of 9 good rows; with any row of candidates, a pencilmark puzzle (a digit in a

@@ -253,6 +253,9 @@ pub struct Parser<R> {
     long: Option<long::Long>,
     /// The line that last ended a block that did not hold whole grids.
     torn_at: Option<usize>,
+    /// An answer's name stood on a line of its own (`Solution:`): the next puzzle is that
+    /// answer, not a puzzle.
+    answer_next: bool,
     /// The CSV header in force.
     header: Option<Header>,
     /// The last label, for the next puzzle.
@@ -286,6 +289,7 @@ impl<R: Read> Parser<R> {
             record: None,
             long: None,
             torn_at: None,
+            answer_next: false,
             header: None,
             label: None,
             ready: VecDeque::new(),
@@ -350,7 +354,9 @@ impl<R: Read> Parser<R> {
     fn push(&mut self, item: Parsed) {
         let label = self.label.take();
         self.ready.push_back(item.map(|mut puzzle| {
-            puzzle.label = label;
+            if label.is_some() {
+                puzzle.label = label;
+            }
             puzzle
         }));
     }
@@ -366,7 +372,16 @@ impl<R: Read> Parser<R> {
     fn end_block(&mut self, cut: GridCut) {
         if let Some(block) = self.block.take() {
             let mut out = VecDeque::new();
-            if !block.end(cut, &mut out) {
+            // Only a line that could belong to the damage (a separator out of place, a line of
+            // another layout) leaves the rows after it as a torn tail; a label, a blank line or
+            // a comment is a cut the writer made.
+            let answer = block.answer;
+            let torn = !block.end(cut, &mut out);
+            if answer {
+                // The grids after `Solution:` are the answer: none of them is a puzzle.
+                return;
+            }
+            if torn && matches!(cut, GridCut::Separator(_) | GridCut::OtherLayout(_)) {
                 self.torn_at = Some(self.line_no);
             }
             self.push_all(out);
@@ -402,7 +417,7 @@ impl<R: Read> Parser<R> {
         // header (if any) puts the puzzle first.
         if self.block.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
             if let Some(cells) = cells::plain_line(line) {
-                return self.push(Ok(Puzzle::from_cells(cells, self.line_no, Layout::Line)));
+                return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
             }
         }
         if let Some((delimiter, quote)) = cells::record_opens(line, self.header.as_ref()) {
@@ -493,13 +508,20 @@ impl<R: Read> Parser<R> {
                     }
                 }
             }
-            Kind::Json(at) => {
+            Kind::Json { at, answer } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                self.start_json(line, at);
+                let answer = answer || std::mem::take(&mut self.answer_next);
+                self.start_json(line, at, answer);
+            }
+            Kind::Answer => self.end_block(GridCut::Label(self.line_no)),
+            Kind::AnswerLabel => {
+                self.end_block(GridCut::Label(self.line_no));
+                self.label = None;
+                self.answer_next = true;
             }
             Kind::Whole(whole) => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                self.push(Ok(whole.into_puzzle(self.line_no, Layout::Line)));
+                self.line_puzzle(whole.into_puzzle(self.line_no, Layout::Line));
             }
             Kind::Row(row) => self.row(Ok(row)),
             Kind::Label { header } => {
@@ -520,6 +542,10 @@ impl<R: Read> Parser<R> {
                 let error = self.error(col, kind);
                 self.row(Err(error));
             }
+            Kind::Number { label, col, kind } => {
+                let error = self.error(col, kind);
+                self.row_labelled(Err(error), Some(label));
+            }
             Kind::Bad { col, kind, .. } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
                 let error = self.error(col, kind);
@@ -528,20 +554,47 @@ impl<R: Read> Parser<R> {
         }
     }
 
+    /// Queues a puzzle written on one line, unless an answer's name on the line before said it
+    /// is an answer (`Solution:`). (A solved grid on its own line is a puzzle, even right after
+    /// the puzzle it solves: it may be a finished game, and nothing is dropped on a guess.)
+    fn line_puzzle(&mut self, puzzle: Puzzle) {
+        if std::mem::take(&mut self.answer_next) {
+            return;
+        }
+        self.push(Ok(puzzle));
+    }
+
     fn row(&mut self, row: Result<Row, ParseError>) {
+        self.row_labelled(row, None);
+    }
+
+    /// A grid row (or a line that should have been one, with the name it gives the grid after
+    /// it when it is a lone number).
+    fn row_labelled(&mut self, row: Result<Row, ParseError>, label: Option<Box<str>>) {
         let line = self.line_no;
         let mut out = VecDeque::new();
         // Rows right after the line that tore a block may be the rest of its damaged grid.
         let tail = self.torn_at == Some(line - 1);
+        if self.block.is_none() {
+            let mut block = Block::new(tail);
+            block.answer = std::mem::take(&mut self.answer_next);
+            self.block = Some(block);
+        }
         self.block
-            .get_or_insert_with(|| Block::new(tail))
-            .row(line, row, &mut out);
+            .as_mut()
+            .expect("a block")
+            .row(line, row, label, &mut out);
         self.push_all(out);
     }
 
-    /// Starts a JSON value at byte `at` of the current line.
-    fn start_json(&mut self, line: &[u8], at: usize) {
-        let mut json = Json::new(self.line_no, cells::char_col(line, at));
+    /// Starts a JSON value at byte `at` of the current line (an answer's: nothing in it read).
+    fn start_json(&mut self, line: &[u8], at: usize, answer: bool) {
+        let col = cells::char_col(line, at);
+        let mut json = if answer {
+            Json::answer(self.line_no, col)
+        } else {
+            Json::new(self.line_no, col)
+        };
         let mut out = VecDeque::new();
         let step = json.feed(line, at, Place::line(self.line_no), &mut out);
         self.push_all(out);
@@ -562,7 +615,7 @@ impl<R: Read> Parser<R> {
             return;
         }
         if matches!(line[i], b'[' | b'{') {
-            return self.start_json(line, i);
+            return self.start_json(line, i, false);
         }
         let (col, kind) = cells::bad_char(line, i);
         let error = self.error(col, kind);

@@ -94,6 +94,14 @@ struct Frame {
     /// A solved grid that was the last item, held back: if the next item is a puzzle it solves,
     /// it is that puzzle's answer; otherwise it is answered as a puzzle of its own.
     held: Option<(Puzzle, [u8; CELLS])>,
+    /// For objects: the last key read, and where, in case no `:` follows it (an object written
+    /// with values and no keys, `{ 'P1', 'P2' }`, is read as the list it means).
+    key: Option<(Vec<u8>, Pos)>,
+    /// An object that turned out to be such a list: `}` closes it.
+    keyless: bool,
+    /// Puzzles and errors the value had given when this opened: a board error found after
+    /// others stands where it is found, so slots stay in input order.
+    found_at_open: usize,
     pos: Pos,
 }
 
@@ -169,6 +177,9 @@ pub(super) struct Json {
     cursor: (usize, usize),
     /// The last thing this value gave was a syntax error.
     after_error: bool,
+    /// The value is an answer (`var solution = [[...]]`): nothing in it is read as a puzzle,
+    /// and holding none is no error.
+    answer: bool,
 }
 
 impl Json {
@@ -182,6 +193,16 @@ impl Json {
             skip: None,
             cursor: (0, 1),
             after_error: false,
+            answer: false,
+        }
+    }
+
+    /// A value that is an answer, starting at `col` of line `line`: read to its end, nothing in
+    /// it answered.
+    pub(super) fn answer(line: usize, col: usize) -> Self {
+        Json {
+            answer: true,
+            ..Json::new(line, col)
         }
     }
 
@@ -259,7 +280,8 @@ impl Json {
                             i = at + 1;
                         }
                         Skipped::Close(at) => {
-                            self.close_top(out);
+                            let pos = self.pos(line, at, place);
+                            self.close_top(pos, out);
                             i = at + 1;
                             if self.stack.is_empty() {
                                 self.finish(out);
@@ -421,9 +443,9 @@ impl Json {
 
     /// Closes the innermost array or object at a closing bracket met while skipping damage,
     /// whichever bracket it is (the damage may have taken the right one).
-    fn close_top(&mut self, out: &mut VecDeque<Parsed>) {
+    fn close_top(&mut self, at: Pos, out: &mut VecDeque<Parsed>) {
         if let Some(frame) = self.stack.pop() {
-            let item = self.close(frame, out);
+            let item = self.close(frame, at, out);
             self.value(item, out);
         }
     }
@@ -436,7 +458,10 @@ impl Json {
             b'[' | b'{' | b'-' | b'0'..=b'9' | b'.' | b'_' => {
                 matches!(self.expect, Value | ValueOrEnd)
             }
-            _ if b.is_ascii_alphabetic() => matches!(self.expect, Value | ValueOrEnd),
+            // A word where a value belongs (`null`, `True`), or a key without quotes.
+            _ if b.is_ascii_alphabetic() || b == b'$' => {
+                matches!(self.expect, Value | ValueOrEnd | Key | KeyOrEnd)
+            }
             b'"' | b'\'' => matches!(self.expect, Value | ValueOrEnd | Key | KeyOrEnd),
             b']' => matches!(self.expect, ValueOrEnd | CommaOrEnd | Value),
             b'}' => matches!(self.expect, KeyOrEnd | CommaOrEnd | Key),
@@ -459,7 +484,16 @@ impl Json {
     ) -> Token {
         use Expect::*;
         let b = line[i];
+        if self.expect == Colon && matches!(b, b',' | b'}') {
+            // `{ 'P1', 'P2' }`: the "key" was a value of a list written in braces.
+            self.keyless(out);
+        }
         if !self.may_come(b) {
+            if matches!(self.expect, Value | ValueOrEnd) {
+                if let Some(next) = self.lost_opening_quote(line, i, pos, out) {
+                    return Token::Next(next);
+                }
+            }
             return Token::Error(self.unexpected(line, i));
         }
         match b {
@@ -478,6 +512,9 @@ impl Json {
                     damaged: false,
                     last_puzzle: None,
                     held: None,
+                    key: None,
+                    keyless: false,
+                    found_at_open: self.found,
                     pos,
                 });
                 self.expect = if b == b'{' { KeyOrEnd } else { ValueOrEnd };
@@ -485,11 +522,11 @@ impl Json {
             }
             b']' | b'}' => {
                 let frame = self.stack.last().expect("inside a value");
-                if frame.object != (b == b'}') {
+                if frame.object != (b == b'}') && !(frame.keyless && b == b'}') {
                     return Token::Error(self.unexpected(line, i));
                 }
                 let frame = self.stack.pop().expect("inside a value");
-                let item = self.close(frame, out);
+                let item = self.close(frame, pos, out);
                 self.value(item, out);
                 Token::Next(i + 1)
             }
@@ -502,6 +539,18 @@ impl Json {
                 Token::Next(i + 1)
             }
             b'"' | b'\'' => self.string_token(line, i, pos, place, out),
+            _ if matches!(self.expect, Key | KeyOrEnd) => {
+                // A key without quotes, as JavaScript writes them: `puzzle: "53..7..."`.
+                let end = i + line[i..]
+                    .iter()
+                    .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$')))
+                    .unwrap_or(line.len() - i);
+                if end == line.len() && !place.last {
+                    return Token::Partial;
+                }
+                self.key(&line[i..end], pos);
+                Token::Next(end)
+            }
             _ => self.word(line, i, pos, place, out),
         }
     }
@@ -552,14 +601,14 @@ impl Json {
             );
             let text = inside[..cut].trim_ascii();
             if matches!(self.expect, Expect::Key | Expect::KeyOrEnd) {
-                self.key(text);
+                self.key(text, pos);
             } else {
                 self.value(Item::Other("a damaged string"), out);
             }
             return Token::Next(i + 1 + cut);
         }
         if matches!(self.expect, Expect::Key | Expect::KeyOrEnd) {
-            self.key(&text);
+            self.key(&text, pos);
         } else {
             let item = self.string_item(&text, pos, out);
             self.value(item, out);
@@ -567,10 +616,55 @@ impl Json {
         Token::Next(next)
     }
 
+    /// The innermost object was written with values and no keys: it becomes a list, and the key
+    /// just read its first (or next) value.
+    fn keyless(&mut self, out: &mut VecDeque<Parsed>) {
+        let top = self.top_mut();
+        top.object = false;
+        top.keyless = true;
+        top.member_excluded = false;
+        if let Some((text, pos)) = top.key.take() {
+            let item = self.string_item(&text, pos, out);
+            self.value(item, out);
+        }
+    }
+
+    /// Where a value belongs, characters that are no value and run straight into a quote (`@6"`,
+    /// `53..7...."`): a string that lost its opening quote (or had it garbled). The damage takes
+    /// one slot, and reading goes on after the stray quote. `None` when the run ends otherwise.
+    fn lost_opening_quote(
+        &mut self,
+        line: &[u8],
+        i: usize,
+        pos: Pos,
+        out: &mut VecDeque<Parsed>,
+    ) -> Option<usize> {
+        let end = i + line[i..].iter().position(|&c| {
+            matches!(
+                c,
+                b',' | b']' | b'}' | b':' | b'"' | b'\'' | b'[' | b'{' | b' ' | b'\t'
+            )
+        })?;
+        if !matches!(line[end], b'"' | b'\'') || end == i {
+            return None;
+        }
+        self.damage(
+            pos,
+            format!(
+                "a value that lost its opening quote: {} ends with a quote it never opened",
+                preview(&line[i..end])
+            ),
+            out,
+        );
+        self.value(Item::Other("a damaged string"), out);
+        Some(end + 1)
+    }
+
     /// A key of the innermost object.
-    fn key(&mut self, text: &[u8]) {
+    fn key(&mut self, text: &[u8], pos: Pos) {
         let key = String::from_utf8_lossy(text).to_lowercase();
         let top = self.top_mut();
+        top.key = Some((text.to_vec(), pos));
         top.member_excluded = ANSWER_NAMES.contains(&key.as_str());
         top.numeric &= key == top.items.len().to_string();
         self.expect = Expect::Colon;
@@ -677,9 +771,10 @@ impl Json {
     }
 
     fn excluded_here(&self) -> bool {
-        self.stack
-            .last()
-            .is_some_and(|f| f.excluded || f.object && f.member_excluded)
+        match self.stack.last() {
+            Some(f) => f.excluded || f.object && f.member_excluded,
+            None => self.answer,
+        }
     }
 
     /// A string value: a cell, a row written as text, or a puzzle (answered at once, or held
@@ -694,6 +789,14 @@ impl Json {
             CELLS if cell_chars => {
                 if !self.excluded_here() {
                     self.puzzle_string(values::values(text), pos, out);
+                }
+                Item::Puzzle
+            }
+            CELLS if values::placeholder_cells(text).is_some() => {
+                // `54ee2e8e...`: one letter for every empty cell.
+                if !self.excluded_here() {
+                    let cells = values::placeholder_cells(text).expect("checked");
+                    self.puzzle_string(cells, pos, out);
                 }
                 Item::Puzzle
             }
@@ -791,8 +894,15 @@ impl Json {
         self.give(out, Ok(puzzle));
     }
 
-    /// A closed array or object: a board is answered here; the item says what it was.
-    fn close(&mut self, mut frame: Frame, out: &mut VecDeque<Parsed>) -> Item {
+    /// A closed array or object, closed at `at`: a board is answered here (an error in a board
+    /// that held puzzles answered before stands at `at`); the item says what it was.
+    fn close(&mut self, mut frame: Frame, at: Pos, out: &mut VecDeque<Parsed>) -> Item {
+        if self.found > frame.found_at_open {
+            frame.pos = Pos {
+                line: at.line,
+                col: frame.pos.col,
+            };
+        }
         if let Some((puzzle, _)) = frame.held.take() {
             self.give(out, Ok(puzzle));
         }
@@ -848,7 +958,7 @@ impl Json {
 
     /// The top-level value closed: a value that gave nothing is an error.
     fn finish(&mut self, out: &mut VecDeque<Parsed>) {
-        if self.found == 0 {
+        if self.found == 0 && !self.answer {
             out.push_back(Err(ParseError {
                 line: self.start.line,
                 col: self.start.col,

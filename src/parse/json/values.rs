@@ -165,6 +165,8 @@ pub(super) fn json_like(line: &[u8]) -> bool {
     };
     match first {
         b'[' | b']' | b'{' | b'}' | b'"' | b'\'' | b',' | b':' => true,
+        // A key without quotes, as JavaScript writes them: `puzzle: "53..7..."`.
+        b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'$' if js_key(text) => true,
         b'-' | b'0'..=b'9' | b'a'..=b'z' | b'A'..=b'Z' => {
             let end = text
                 .iter()
@@ -181,6 +183,15 @@ pub(super) fn json_like(line: &[u8]) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether a line starts with a key without quotes and its colon (`puzzle: ...`, `one: {`).
+fn js_key(text: &[u8]) -> bool {
+    let end = text
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$')))
+        .unwrap_or(text.len());
+    end > 0 && text[end..].trim_ascii_start().first() == Some(&b':')
 }
 
 fn board_error(pos: Pos, message: String) -> Parsed {
@@ -249,6 +260,27 @@ pub(super) fn flat_board(row: &[(Cell, Pos)], pos: Pos) -> Parsed {
         cells[i] = cell_value(cell, *cell_pos, &format!("cell {}", i + 1))?;
     }
     Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
+}
+
+/// The 81 cells of a string of digits with one placeholder letter for every empty cell
+/// (`54ee2e8e...`), as a web game writes its puzzles; `None` for any other string.
+pub(super) fn placeholder_cells(text: &[u8]) -> Option<[u8; CELLS]> {
+    if text.len() != CELLS {
+        return None;
+    }
+    let letter = *text.iter().find(|b| !matches!(b, b'1'..=b'9'))?;
+    if !super::super::cells::is_placeholder(letter) || !letter.is_ascii_alphabetic() {
+        return None;
+    }
+    let mut cells = [0u8; CELLS];
+    for (cell, &b) in cells.iter_mut().zip(text) {
+        match b {
+            b'1'..=b'9' => *cell = b - b'0',
+            _ if b == letter => {}
+            _ => return None,
+        }
+    }
+    Some(cells)
 }
 
 /// The 81 cell values of a string of 81 cell characters.

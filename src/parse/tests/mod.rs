@@ -647,13 +647,18 @@ fn grids_in_every_separated_style_and_their_damage() {
     let two = format!("{}\n{}\n", rows.join("\n"), rows.join("\n"));
     assert_eq!(parse_str(&two).len(), 2);
     // Junk between two back-to-back grids keeps its own slot; the grids are read.
-    let junk = format!("{}\n12\n{}\n", rows.join("\n"), rows.join("\n"));
+    let junk = format!("{}\n1.2\n{}\n", rows.join("\n"), rows.join("\n"));
     let items = lines_of(&parse_str(&junk));
     assert_eq!(items.len(), 3);
     assert!(items[1]
         .as_ref()
         .unwrap_err()
-        .starts_with("10:3: row has 2 cells"));
+        .starts_with("10:4: row has 3 cells"));
+    // A lone number right above a whole grid names it (collections number their grids so).
+    let numbered = format!("{}\n12\n{}\n", rows.join("\n"), rows.join("\n"));
+    let items = parse_str(&numbered);
+    assert_eq!(items.len(), 2);
+    assert_eq!(items[1].as_ref().unwrap().label.as_deref(), Some("12"));
     // A damaged first row and the 8 rows after it: one error, at the damage.
     let first = format!("53..x....\n{}\n", rows[1..].join("\n"));
     assert_eq!(

@@ -327,3 +327,145 @@ fn a_json_list_over_the_line_limit_is_read_in_pieces() {
         ParseErrorKind::LineTooLong
     ));
 }
+
+// Faults found by reading 58 files from 46 public repositories, each reduced to a few lines.
+
+#[test]
+fn a_label_after_an_error_keeps_its_grid_with_blank_lines_between_bands() {
+    let rows = rows_of(LEETCODE);
+    let grid = format!(
+        "{}\n\n{}\n\n{}",
+        rows[..3].join("\n"),
+        rows[3..6].join("\n"),
+        rows[6..].join("\n")
+    );
+    let items = parse_str(&format!("@\nHard five\n{grid}\n"));
+    assert_eq!(item_lines(&items), [1, 3]);
+    assert_eq!(items[1].as_ref().unwrap().grid.to_line(), LEETCODE);
+    assert_eq!(
+        items[1].as_ref().unwrap().label.as_deref(),
+        Some("Hard five")
+    );
+}
+
+#[test]
+fn javascript_objects_with_unquoted_keys_and_placeholder_strings() {
+    let placeholders = LEETCODE.replace('.', "e");
+    let text = format!(
+        "one: {{\n    puzzle:\"{placeholders}\",\n    solution: \"{SOLUTION}\"\n}},\n['{placeholders}',\n'{LEETCODE}']\n"
+    );
+    assert_eq!(read(&text), [ok(LEETCODE), ok(LEETCODE), ok(LEETCODE)]);
+}
+
+#[test]
+fn an_object_written_with_values_and_no_keys_is_the_list_it_means() {
+    let text = format!("var p = {{\n  '{LEETCODE}',\n  '{LEETCODE}',\n  '{LEETCODE}'\n}};\n");
+    assert_eq!(read(&text), [ok(LEETCODE), ok(LEETCODE), ok(LEETCODE)]);
+}
+
+#[test]
+fn a_garbled_character_before_a_quote_costs_one_element() {
+    let row = |r: &str| {
+        let cells: Vec<String> = r
+            .chars()
+            .map(|c| {
+                format!(
+                    "\"{}\"",
+                    if c == '.' {
+                        String::new()
+                    } else {
+                        c.to_string()
+                    }
+                )
+            })
+            .collect();
+        format!("[{}]", cells.join(","))
+    };
+    let board = format!(
+        "[{}]",
+        rows_of(LEETCODE)
+            .iter()
+            .map(|r| row(r))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let damaged = board.replacen(",\"\",", ",@\"\",", 1);
+    let text = format!("{{\"0\":{damaged},\"1\":{board},\"2\":{board}}}\n");
+    let items = read(&text);
+    assert_eq!(items.len(), 3, "{items:?}");
+    assert!(items[0]
+        .as_ref()
+        .unwrap_err()
+        .contains("lost its opening quote"));
+    assert_eq!(items[1..], [ok(LEETCODE), ok(LEETCODE)]);
+}
+
+#[test]
+fn a_board_error_found_after_puzzles_stands_where_it_was_found() {
+    let rows: Vec<String> = rows_of(LEETCODE)
+        .iter()
+        .map(|r| {
+            let cells: Vec<String> = r.replace('.', "0").chars().map(String::from).collect();
+            format!("    [{}]", cells.join(", "))
+        })
+        .collect();
+    // The second board lost its opening bracket: its rows join the outer list.
+    let text = format!(
+        "[\n  [\n{}\n  ],\n{}\n  ]\n]\n",
+        rows.join(",\n"),
+        rows.join(",\n")
+    );
+    let lines = item_lines(&parse_str(&text));
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted, "slots in input order");
+}
+
+#[test]
+fn box_drawing_grids_with_a_rule_after_every_row() {
+    let rows = rows_of(LEETCODE);
+    let thin = "╟───┼───┼───╫───┼───┼───╫───┼───┼───╢";
+    let thick = "╠═══╪═══╪═══╬═══╪═══╪═══╬═══╪═══╪═══╣";
+    let mut grid = vec!["╔═══╤═══╤═══╦═══╤═══╤═══╦═══╤═══╤═══╗".to_string()];
+    for (i, r) in rows.iter().enumerate() {
+        if i > 0 {
+            grid.push(if i % 3 == 0 { thick } else { thin }.to_string());
+        }
+        let cells: Vec<String> = r
+            .replace('.', " ")
+            .chars()
+            .map(|c| format!(" {c} "))
+            .collect();
+        grid.push(format!("║{}║", cells.join("│")));
+    }
+    grid.push("╚═══╧═══╧═══╩═══╧═══╧═══╩═══╧═══╧═══╝".to_string());
+    assert_eq!(read(&grid.join("\n")), [ok(LEETCODE)]);
+    // A lattice that lost one of its rules, or one of its rows, is an error, not a grid.
+    let mut lost_rule = grid.clone();
+    lost_rule.remove(4);
+    assert!(read(&lost_rule.join("\n")).iter().all(|i| i.is_err()));
+    let mut lost_row = grid.clone();
+    lost_row.remove(5);
+    assert!(read(&lost_row.join("\n")).iter().all(|i| i.is_err()));
+    // Whole grids separated by a rule still end at it.
+    let plain = rows.join("\n");
+    assert_eq!(
+        read(&format!("{plain}\n=========\n{plain}\n")),
+        [ok(LEETCODE), ok(LEETCODE)]
+    );
+}
+
+#[test]
+fn an_answer_under_its_name_is_never_a_puzzle() {
+    let grid = rows_of(SOLUTION).join("\n");
+    let text = format!(
+        "Puzzle:\n{LEETCODE}\nSolution:\n{SOLUTION}\nsolution: \"{SOLUTION}\"\nvar solution = [[5,3,4]]\nAnswer\n{grid}\n{LEETCODE}\n"
+    );
+    assert_eq!(read(&text), [ok(LEETCODE), ok(LEETCODE)]);
+    // A solved grid on its own line is a puzzle, even after the one it solves: it may be a
+    // finished game, and nothing is dropped on a guess.
+    assert_eq!(
+        read(&format!("{LEETCODE}\n{SOLUTION}\n")),
+        [ok(LEETCODE), ok(SOLUTION)]
+    );
+}
