@@ -1,15 +1,8 @@
 //! The exit codes: a contract that scripts rely on.
 //!
-//! | code | meaning |
-//! |---|---|
-//! | 0 | every puzzle solved (for `check`: every puzzle has exactly one solution; for `count`: every puzzle was read) |
-//! | 1 | some puzzle has no solution, including givens that break a rule (`generate`: fewer puzzles made than asked, after `--attempts` or `--timeout`) |
-//! | 2 | usage error (from the argument parser) |
-//! | 3 | some input is malformed (a parse error, or no puzzle at all) |
-//! | 4 | some puzzle has more than one solution where uniqueness is required |
-//! | 5 | some input cannot be read, or the output cannot be written |
-//!
-//! When several happen in one run, the first in the order 5, 3, 1, 4 wins.
+//! [`TABLE`] is the one place the codes are explained: the command line's `--help` and man page
+//! print it, and a test holds the README's table to it. When several happen in one run, the
+//! first in [`PRECEDENCE`] wins.
 
 /// The outcome of a run, as an exit code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -29,7 +22,43 @@ pub enum Exit {
     Io,
 }
 
+/// Every code with what it means, in order (backticks mark names a user types).
+pub const TABLE: [(Exit, &str); 6] = [
+    (
+        Exit::Success,
+        "every puzzle solved (`check`: every puzzle has exactly one solution; `count`: every puzzle was read)",
+    ),
+    (
+        Exit::NoSolution,
+        "some puzzle has no solution, including givens that break a rule (`generate`: fewer puzzles made than asked, after `--attempts` or `--timeout`)",
+    ),
+    (Exit::Usage, "usage error (from the argument parser)"),
+    (
+        Exit::Malformed,
+        "some input is malformed (a parse error, or no puzzle at all)",
+    ),
+    (
+        Exit::NotUnique,
+        "some puzzle has more than one solution where uniqueness is required (`solve --unique`, `check`)",
+    ),
+    (
+        Exit::Io,
+        "some input cannot be read (missing, permission, not a file), or the output cannot be written",
+    ),
+];
+
+/// The order in which codes win when several happen in one run: the first wins.
+pub const PRECEDENCE: [Exit; 4] = [Exit::Io, Exit::Malformed, Exit::NoSolution, Exit::NotUnique];
+
 impl Exit {
+    /// What this code means, from [`TABLE`].
+    pub fn meaning(self) -> &'static str {
+        TABLE
+            .iter()
+            .find(|(exit, _)| *exit == self)
+            .map_or("", |(_, meaning)| meaning)
+    }
+
     /// The process exit code.
     pub fn code(self) -> u8 {
         match self {
@@ -68,6 +97,24 @@ impl Exit {
 #[cfg(test)]
 mod tests {
     use super::Exit::*;
+
+    #[test]
+    fn the_table_lists_every_code_once_in_order() {
+        let codes: Vec<u8> = super::TABLE.iter().map(|(e, _)| e.code()).collect();
+        assert_eq!(codes, [0, 1, 2, 3, 4, 5]);
+        assert!(super::TABLE.iter().all(|(_, m)| !m.is_empty()));
+    }
+
+    #[test]
+    fn precedence_is_the_order_of_and() {
+        let p = super::PRECEDENCE;
+        for (i, &a) in p.iter().enumerate() {
+            for &b in &p[i..] {
+                assert_eq!(a.and(b), a);
+            }
+        }
+        assert_eq!(p.map(|e| e.code()), [5, 3, 1, 4]);
+    }
 
     #[test]
     fn precedence_is_5_3_1_4() {

@@ -18,17 +18,6 @@ pub struct Source {
     pub line: usize,
 }
 
-impl Source {
-    /// Appends `PATH:LINE`, as `Display` does, without the formatting machinery.
-    pub(crate) fn push(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.path.as_bytes());
-        if self.line > 0 {
-            out.push(b':');
-            crate::output::push_decimal(out, self.line);
-        }
-    }
-}
-
 impl std::fmt::Display for Source {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.line {

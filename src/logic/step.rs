@@ -4,7 +4,6 @@
 //! Nothing prints from inside a technique.
 
 use super::board::{cell_name, Board, CandidateSet, Cells, House, HouseSet};
-use super::chains::Chain;
 
 /// A technique of the ladder, as `explain` names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -188,6 +187,15 @@ impl Technique {
         out.extend((1..=5).map(DynamicPlus));
         out
     }
+}
+
+/// The chain that proves a step, for explanations.
+#[derive(Clone, Debug, Default)]
+pub struct Chain {
+    /// The chain's total length (SE's complexity).
+    pub complexity: usize,
+    /// The chains written out, one per branch: `r1c2=5 -> r1c4<>5 -> ...`.
+    pub branches: Vec<String>,
 }
 
 /// The shape of a pattern, where the chain engine needs it (to know which candidates had to go

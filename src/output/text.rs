@@ -4,7 +4,7 @@
 use super::{Format, Page, Style};
 use crate::grid::{cell_name, CELLS};
 use crate::logic::{Rating, Step};
-use crate::outcome::{Answer, Command, Outcome};
+use crate::outcome::{Answer, Command, Outcome, Source};
 use crate::parse::Layout;
 
 fn symbol(cell: u8) -> u8 {
@@ -113,6 +113,15 @@ pub fn push_decimal(out: &mut Vec<u8>, mut n: usize) {
         }
     }
     out.extend_from_slice(&digits[start..]);
+}
+
+/// Appends `PATH:LINE`, as [`Source`]'s `Display` does, without the formatting machinery.
+fn push_source(out: &mut Vec<u8>, source: &Source) {
+    out.extend_from_slice(source.path.as_bytes());
+    if source.line > 0 {
+        out.push(b':');
+        push_decimal(out, source.line);
+    }
 }
 
 /// A rating as printed: one decimal.
@@ -329,7 +338,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
 fn check_line(answer: &Answer, page: &mut Page) {
     page.begin(false);
     let out = &mut page.out;
-    answer.source.push(out);
+    push_source(out, &answer.source);
     match &answer.outcome {
         Outcome::Unique(_) => out.extend_from_slice(b": unique"),
         Outcome::NotUnique(first, second) => {

@@ -22,7 +22,7 @@
 
 use std::collections::VecDeque;
 
-use super::cells::Row;
+use super::kind::Row;
 use super::{GridCut, ParseError, ParseErrorKind, Parsed, Puzzle};
 use super::{Layout, CELLS};
 use crate::grid::Candidates;

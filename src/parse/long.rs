@@ -6,7 +6,8 @@
 use std::collections::VecDeque;
 use std::io::{self, Read};
 
-use super::cells::{self, char_col};
+use super::chars::{self, char_col};
+
 use super::json::{Json, Place, Step};
 use super::lines::LineRead;
 use super::{GridCut, ParseErrorKind, Parser, MAX_LINE};
@@ -141,7 +142,7 @@ impl<R: Read> Parser<R> {
             return Ok(());
         }
         if piece[i] != b'#' {
-            let (col, kind) = cells::bad_char(piece, i);
+            let (col, kind) = chars::bad_char(piece, i);
             let error = self.error(place.base + col, kind);
             self.push(Err(error));
         }

@@ -23,12 +23,17 @@
 //! input is read in bounded memory.
 
 mod cells;
+mod chars;
+mod csv;
 mod decode;
 mod grids;
 mod json;
+mod kind;
 mod lines;
 mod long;
+mod pencil;
 mod rows;
+mod runs;
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -37,10 +42,11 @@ use std::io::{self, BufReader, Read};
 use thiserror::Error;
 
 use crate::grid::{Candidates, Grid, CELLS};
-use cells::{Context, Header, Kind, Row};
+use csv::Header;
 use decode::Decode;
 use grids::{Block, Control};
 use json::{Json, Place, Step};
+use kind::{Context, Kind, Row};
 use lines::{LineRead, Lines};
 
 pub use lines::MAX_LINE;
@@ -153,7 +159,7 @@ impl fmt::Display for GridCut {
 #[non_exhaustive]
 pub enum ParseErrorKind {
     /// A character that is not a cell, a separator or a comment.
-    #[error("unexpected character {}", cells::show_char(*.0))]
+    #[error("unexpected character {}", chars::show_char(*.0))]
     UnexpectedChar(char),
     /// Bytes that are not UTF-8.
     #[error("invalid UTF-8 (byte 0x{0:02x})")]
@@ -420,10 +426,10 @@ impl<R: Read> Parser<R> {
                 return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
             }
         }
-        if let Some((delimiter, quote)) = cells::record_opens(line, self.header.as_ref()) {
+        if let Some((delimiter, quote)) = csv::record_opens(line, self.header.as_ref()) {
             self.record = Some(Record {
                 first: self.line_no,
-                quote_col: cells::char_col(line, quote),
+                quote_col: chars::char_col(line, quote),
                 delimiter,
                 text: line.to_vec(),
                 more: Vec::new(),
@@ -437,14 +443,14 @@ impl<R: Read> Parser<R> {
     /// cannot continue it) the record is an error and its lines are read afresh.
     fn continue_record(&mut self, line: &[u8]) {
         let record = self.record.as_mut().expect("a record is open");
-        if cells::continues_record(line)
+        if runs::continues_record(line)
             && record.more.len() < MAX_RECORD_LINES
             && record.text.len() + line.len() < MAX_LINE
         {
             record.text.push(b'\n');
             record.text.extend_from_slice(line);
             record.more.push((self.line_no, line.to_vec()));
-            if cells::open_quote(&record.text, record.delimiter).is_none() {
+            if csv::open_quote(&record.text, record.delimiter).is_none() {
                 let record = self.record.take().expect("a record is open");
                 let here = std::mem::replace(&mut self.line_no, record.first);
                 self.read_line(&record.text);
@@ -589,7 +595,7 @@ impl<R: Read> Parser<R> {
 
     /// Starts a JSON value at byte `at` of the current line (an answer's: nothing in it read).
     fn start_json(&mut self, line: &[u8], at: usize, answer: bool) {
-        let col = cells::char_col(line, at);
+        let col = chars::char_col(line, at);
         let mut json = if answer {
             Json::answer(self.line_no, col)
         } else {
@@ -617,7 +623,7 @@ impl<R: Read> Parser<R> {
         if matches!(line[i], b'[' | b'{') {
             return self.start_json(line, i, false);
         }
-        let (col, kind) = cells::bad_char(line, i);
+        let (col, kind) = chars::bad_char(line, i);
         let error = self.error(col, kind);
         self.push(Err(error));
     }

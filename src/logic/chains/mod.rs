@@ -37,6 +37,7 @@ use crate::logic::board::Few;
 use std::rc::Rc;
 
 use super::board::{bit, cell_name, Board, CandidateSet, House, Kind};
+use super::step::Chain;
 
 /// A potential's number.
 pub type Pot = u16;
@@ -427,15 +428,6 @@ pub fn length_bonus(complexity: usize) -> f64 {
         odd = !odd;
     }
     added
-}
-
-/// The chain that proves a step, for explanations.
-#[derive(Clone, Debug, Default)]
-pub struct Chain {
-    /// The chain's total length (SE's complexity).
-    pub complexity: usize,
-    /// The chains written out, one per branch: `r1c2=5 -> r1c4<>5 -> ...`.
-    pub branches: Vec<String>,
 }
 
 /// The nodes behind a hint's conclusions, copied out of a search so the hint can outlive it

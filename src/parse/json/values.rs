@@ -2,7 +2,7 @@
 //! object around it, boards made of rows, and the small scanners the reader uses (strings,
 //! numbers, and whether a line can belong to a value at all).
 
-use super::super::cells::{cell_value as char_value, show_char};
+use super::super::chars::{cell_value as char_value, show_char};
 use super::super::{Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS};
 
 /// A place in the input: line and column, both 1-based, the column in characters.
@@ -44,7 +44,7 @@ pub(super) fn solves(full: &[u8; CELLS], puzzle: &[u8; CELLS]) -> bool {
 pub(super) fn mostly_cells(text: &[u8]) -> bool {
     let cells = text
         .iter()
-        .filter(|&&b| super::super::cells::is_cell(b))
+        .filter(|&&b| super::super::chars::is_cell(b))
         .count();
     3 * cells >= 2 * text.len()
 }
@@ -269,7 +269,7 @@ pub(super) fn placeholder_cells(text: &[u8]) -> Option<[u8; CELLS]> {
         return None;
     }
     let letter = *text.iter().find(|b| !matches!(b, b'1'..=b'9'))?;
-    if !super::super::cells::is_placeholder(letter) || !letter.is_ascii_alphabetic() {
+    if !super::super::chars::is_placeholder(letter) || !letter.is_ascii_alphabetic() {
         return None;
     }
     let mut cells = [0u8; CELLS];

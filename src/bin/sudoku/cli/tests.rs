@@ -1,0 +1,121 @@
+use super::*;
+
+#[test]
+fn clap_definition_is_consistent() {
+    Cli::command().debug_assert();
+}
+
+fn options(args: &[&str]) -> Options {
+    match Cli::try_parse_from(args).unwrap().action().0 {
+        Action::Run { options, .. } => options,
+        other => panic!("not a run: {other:?}"),
+    }
+}
+
+#[test]
+fn global_flags_and_other_actions() {
+    let action = Cli::try_parse_from(["sudoku", "check", "--stats=json", "--color", "never"])
+        .unwrap()
+        .action()
+        .0;
+    assert!(matches!(
+        action,
+        Action::Run {
+            stats: Some(StatsFormat::Json),
+            color: ColorChoice::Never,
+            ..
+        }
+    ));
+    let action = Cli::try_parse_from(["sudoku", "--stats", "a.txt"])
+        .unwrap()
+        .action()
+        .0;
+    assert!(matches!(
+        action,
+        Action::Run {
+            stats: Some(StatsFormat::Text),
+            ..
+        }
+    ));
+    assert!(matches!(
+        Cli::try_parse_from(["sudoku", "completions", "zsh"])
+            .unwrap()
+            .action()
+            .0,
+        Action::Completions(Shell::Zsh)
+    ));
+    assert!(matches!(
+        Cli::try_parse_from(["sudoku", "manpage"])
+            .unwrap()
+            .action()
+            .0,
+        Action::Manpage
+    ));
+}
+
+#[test]
+fn no_subcommand_means_solve() {
+    let o = options(&["sudoku", "-f", "line", "-j", "2", "a.txt"]);
+    assert_eq!(o.command, Command::Solve { unique: false });
+    assert_eq!((o.format, o.threads), (Format::Line, 2));
+    assert_eq!(o.paths, vec![PathBuf::from("a.txt")]);
+    let o = options(&["sudoku", "solve", "--unique", "-r", "dir"]);
+    assert_eq!(o.command, Command::Solve { unique: true });
+    assert!(o.recursive);
+}
+
+#[test]
+fn check_and_count() {
+    assert_eq!(options(&["sudoku", "check", "-q"]).command, Command::Check);
+    let o = options(&["sudoku", "count", "--limit", "5", "-f", "json"]);
+    assert_eq!(
+        (o.command, o.format),
+        (Command::Count { limit: 5 }, Format::Json)
+    );
+    assert_eq!(
+        options(&["sudoku", "count"]).command,
+        Command::Count { limit: 1_000_000 }
+    );
+}
+
+#[test]
+fn generate_and_canon() {
+    let action = Cli::try_parse_from([
+        "sudoku",
+        "generate",
+        "-n",
+        "5",
+        "--seed",
+        "7",
+        "--symmetry",
+        "mirror",
+        "--max-clues",
+        "30",
+    ])
+    .unwrap()
+    .action()
+    .0;
+    let Action::Generate {
+        run, random_seed, ..
+    } = action
+    else {
+        panic!("not generate")
+    };
+    assert_eq!((run.count, run.seed, random_seed), (5, 7, false));
+    assert_eq!(run.options.symmetry, Symmetry::Mirror);
+    assert_eq!(run.options.max_clues, Some(30));
+    assert!(run.options.minimal);
+    assert!(Cli::try_parse_from(["sudoku", "generate", "--max-clues", "16"]).is_err());
+    assert!(Cli::try_parse_from(["sudoku", "generate", "--symmetry", "spiral"]).is_err());
+    assert_eq!(
+        options(&["sudoku", "canon", "x.txt"]).command,
+        Command::Canon
+    );
+}
+
+#[test]
+fn bad_values_are_usage_errors() {
+    assert!(Cli::try_parse_from(["sudoku", "-j", "0"]).is_err());
+    assert!(Cli::try_parse_from(["sudoku", "-f", "xml"]).is_err());
+    assert!(Cli::try_parse_from(["sudoku", "count", "--limit", "0"]).is_err());
+}

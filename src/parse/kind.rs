@@ -1,0 +1,88 @@
+//! What a line can be, as [`super::cells::classify`] says: the kinds of line, a puzzle written
+//! whole on one line, a grid row, and what the reader knows of the lines before.
+
+use super::csv::Header;
+use super::{Layout, ParseErrorKind, Puzzle, CELLS};
+use crate::grid::Candidates;
+
+/// The cells of a puzzle written on one line.
+pub(super) enum Whole {
+    /// Givens, 0 for empty.
+    Cells([u8; CELLS]),
+    /// Candidate masks (the 729-character pencilmark form).
+    Marks(Box<[u16; CELLS]>),
+}
+
+impl Whole {
+    /// The puzzle these cells make, starting at `line`.
+    pub(super) fn into_puzzle(self, line: usize, layout: Layout) -> Puzzle {
+        match self {
+            Whole::Cells(cells) => Puzzle::from_cells(cells, line, layout),
+            Whole::Marks(masks) => Puzzle::from_candidates(
+                Candidates::from_masks(*masks).expect("9-bit masks"),
+                line,
+                layout,
+            ),
+        }
+    }
+}
+
+/// The cells of one grid row.
+#[derive(Clone, Copy)]
+pub(super) enum Row {
+    /// Givens, 0 for empty.
+    Cells([u8; 9]),
+    /// Candidate masks.
+    Marks([u16; 9]),
+}
+
+/// What a line is, taken on its own.
+pub(super) enum Kind {
+    Blank,
+    Comment,
+    /// A line drawn between bands or grids; `rule` when it is one character repeated
+    /// (`=========`, `---------`), which is how files separate whole grids.
+    Separator {
+        rule: bool,
+    },
+    /// The first byte of a JSON value; `answer` when it is the value of a name that holds an
+    /// answer (`var solution = [[...`): nothing in it is a puzzle.
+    Json {
+        at: usize,
+        answer: bool,
+    },
+    /// A line holding an answer under its name (`solution: "534678..."`): not a puzzle.
+    Answer,
+    /// An answer's name on a line of its own (`Solution:`): the puzzle after it is that answer.
+    AnswerLabel,
+    Whole(Whole),
+    Row(Row),
+    /// Text that is not a puzzle: a title, `Grid 01`, a CSV header (then `header` is set).
+    Label {
+        header: Option<Header>,
+    },
+    /// A lone number on the first line: how many puzzles follow. It names none of them.
+    Count,
+    /// A lone number on a later line: the name of the grid right after it (`40` above a grid,
+    /// as some collections number them), else an error (`kind` at `col`: a damaged row).
+    Number {
+        label: Box<str>,
+        col: usize,
+        kind: ParseErrorKind,
+    },
+    /// Not a puzzle, a row or a label: the column (in characters) and what is wrong.
+    /// `row_like` when it is short enough to be a damaged grid row.
+    Bad {
+        col: usize,
+        kind: ParseErrorKind,
+        row_like: bool,
+    },
+}
+
+/// What the parser knows when it looks at a line.
+pub(super) struct Context<'a> {
+    /// The CSV header in force, if any.
+    pub(super) header: Option<&'a Header>,
+    /// This is the first line of the input (where a lone number counts the puzzles).
+    pub(super) first_line: bool,
+}
