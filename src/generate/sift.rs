@@ -124,23 +124,6 @@ fn rating_tenths(rating: f64) -> u32 {
     (round(rating) * 10.0).round() as u32
 }
 
-/// A technique name reduced for matching: lower case letters, digits and `+` only.
-pub fn normalize(name: &str) -> String {
-    name.chars()
-        .filter(|c| c.is_alphanumeric() || *c == '+')
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
-/// The technique a name means (its name as `explain` prints it, matched as [`normalize`]
-/// reduces both), or `None`.
-pub fn technique_named(name: &str) -> Option<Technique> {
-    let wanted = normalize(name);
-    Technique::all()
-        .into_iter()
-        .find(|t| normalize(&t.name()) == wanted)
-}
-
 /// What a puzzle must be.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Wanted {

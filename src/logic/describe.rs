@@ -11,7 +11,7 @@ use super::step::{Shape, Step, Technique};
 /// the houses, digits and cells that prove it.
 pub fn describe(step: &Step) -> String {
     use Technique::*;
-    let name = lower(&step.technique.name());
+    let name = lower(step.technique.name());
     let houses: Vec<House> = step.houses.iter().collect();
     let (digits, cells) = extent(&step.pattern);
     match step.technique {

@@ -16,6 +16,7 @@ pub mod board;
 pub mod chains;
 pub mod describe;
 pub mod step;
+pub mod technique;
 pub mod techniques;
 
 pub(crate) use board::{bit, Board, CandidateSet};

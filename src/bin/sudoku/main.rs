@@ -45,8 +45,8 @@ fn main() -> ExitCode {
         }
         Action::ListTechniques => {
             let mut text = String::new();
-            for technique in sudoku_solver::logic::step::Technique::all() {
-                text.push_str(&technique.name());
+            for technique in sudoku_solver::logic::Technique::all() {
+                text.push_str(technique.name());
                 text.push('\n');
             }
             print_all(text.as_bytes())

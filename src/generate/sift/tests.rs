@@ -26,15 +26,15 @@ fn ranges_hold_their_ends() {
 
 #[test]
 fn names_match_without_case_spaces_or_hyphens() {
-    let named = |n: &str| technique_named(n).map(Technique::name);
-    assert_eq!(named("x-wing").as_deref(), Some("X-Wing"));
-    assert_eq!(named("XWING").as_deref(), Some("X-Wing"));
-    assert_eq!(named("xy wing").as_deref(), Some("XY-Wing"));
+    let named = |n: &str| Technique::named(n).map(Technique::name);
+    assert_eq!(named("x-wing"), Some("X-Wing"));
+    assert_eq!(named("XWING"), Some("X-Wing"));
+    assert_eq!(named("xy wing"), Some("XY-Wing"));
     assert_eq!(
-        named("unique rectangle type 1").as_deref(),
+        named("unique rectangle type 1"),
         Some("Unique Rectangle Type 1")
     );
-    assert_eq!(technique_named("no such thing"), None);
+    assert_eq!(Technique::named("no such thing"), None);
 }
 
 #[test]

@@ -1,0 +1,204 @@
+//! From parsed arguments to the library's plain options: the checks clap cannot make (stdin
+//! named twice, a command name where a path stands), the thread cap, seeding, and the options
+//! each command runs with.
+
+use super::*;
+
+impl Cli {
+    /// What these arguments ask for, and notes for stderr (a lowered `-j`).
+    pub fn action(self) -> (Action, Vec<String>) {
+        let mut notes = Vec::new();
+        let (command, common, format) = match self.command {
+            Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
+            Some(Commands::Manpage) => return (Action::Manpage, notes),
+            Some(Commands::Generate(args)) => {
+                return (generate_action(args, self.stats, &mut notes), notes)
+            }
+            Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
+            Some(Commands::Rate(args)) => (Command::Rate, args.common, report(args.format)),
+            Some(Commands::Explain(args)) => (Command::Explain, args.common, report(args.format)),
+            Some(Commands::Hint(args)) => (Command::Hint, args.common, report(args.format)),
+            None => solve_options(self.solve),
+            Some(Commands::Solve(args)) => solve_options(args),
+            Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),
+            Some(Commands::Count(args)) => (
+                Command::Count { limit: args.limit },
+                args.common,
+                report(args.format),
+            ),
+        };
+        if let Some(problem) =
+            misplaced_command(&common.paths).or_else(|| stdin_twice(&common.paths))
+        {
+            return (Action::Usage(problem), notes);
+        }
+        let filter = match Filter::new(&common.globs) {
+            Ok(filter) => filter,
+            Err(e) => return (Action::Usage(e.to_string()), notes),
+        };
+        let threads = threads(common.threads, &mut notes);
+        let options = Options {
+            command,
+            format,
+            recursive: common.recursive,
+            filter,
+            threads,
+            quiet: common.quiet,
+            paths: common.paths,
+            timing: self.stats.is_some(),
+            ..Options::default()
+        };
+        let action = Action::Run {
+            options,
+            stats: self.stats,
+            color: self.color,
+        };
+        (action, notes)
+    }
+}
+
+/// `-` named more than once: stdin can be read only once.
+pub(super) fn stdin_twice(paths: &[PathBuf]) -> Option<String> {
+    (paths.iter().filter(|p| p.as_os_str() == "-").count() > 1).then(|| {
+        "'-' (stdin) is named more than once, but stdin can be read only once; name it once"
+            .to_string()
+    })
+}
+
+/// A hint when a path is really a command written after an option (`sudoku -j2 check`), which
+/// the parser takes for a file name: only when no such file exists.
+pub(super) fn misplaced_command(paths: &[PathBuf]) -> Option<String> {
+    let commands: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    paths.iter().find_map(|path| {
+        let name = path.to_str()?;
+        (commands.iter().any(|c| c == name) && !path.exists()).then(|| {
+            format!(
+                "'{name}' is a command, but it came after an option, where it reads as a file name; \
+                 put the command first: sudoku {name} [OPTIONS] [PATH]..."
+            )
+        })
+    })
+}
+
+/// Threads per core beyond which `-j` is lowered: the work is all computation, so more threads
+/// only cost memory and start-up, and tens of thousands cannot even be started.
+pub(super) const THREADS_PER_CORE: usize = 4;
+
+/// The worker threads for `-j` (all cores when not given), at most 4 per core; a note says so
+/// when a request is lowered.
+pub(super) fn threads(requested: Option<u16>, notes: &mut Vec<String>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let Some(n) = requested else { return cores };
+    let cap = THREADS_PER_CORE * cores;
+    let n = usize::from(n);
+    if n > cap {
+        notes.push(format!(
+            "-j {n} lowered to {cap} ({THREADS_PER_CORE} per core on {cores} core{}): more threads only add overhead",
+            if cores == 1 { "" } else { "s" }
+        ));
+        return cap;
+    }
+    n
+}
+
+pub(super) fn generate_action(
+    args: GenerateArgs,
+    stats: Option<StatsFormat>,
+    notes: &mut Vec<String>,
+) -> Action {
+    if args.list_techniques {
+        return Action::ListTechniques;
+    }
+    let mut needs = Vec::new();
+    for name in &args.needs {
+        match Technique::named(name) {
+            Some(technique) => needs.push(technique),
+            None => {
+                return Action::Usage(format!(
+                    "--needs {name:?}: no such technique; sudoku generate --list-techniques shows the names"
+                ))
+            }
+        }
+    }
+    let pattern = match args.pattern.as_deref().map(read_pattern).transpose() {
+        Ok(p) => p,
+        Err(e) => return Action::Usage(e),
+    };
+    if pattern.is_some() && (args.symmetry != Symmetry::None || args.max_clues.is_some()) {
+        return Action::Usage(
+            "--pattern fixes where the clues stand: it cannot be combined with --symmetry or --max-clues"
+                .into(),
+        );
+    }
+    let wanted = Wanted {
+        er: args.rating.unwrap_or_default(),
+        ep: args.ep.unwrap_or_default(),
+        ed: args.ed.unwrap_or_default(),
+        needs,
+    };
+    if let Some(why) = wanted.impossible() {
+        return Action::Usage(format!("no puzzle can be what is asked: {why}"));
+    }
+    let (seed, random_seed) = match args.seed {
+        Some(seed) => (seed, false),
+        None => (random_seed(), true),
+    };
+    let format = match args.format {
+        GenerateFormat::Line => Format::Line,
+        GenerateFormat::Grid => Format::Grid,
+        GenerateFormat::Pretty => Format::Pretty,
+        GenerateFormat::Json => Format::Json,
+    };
+    Action::Generate {
+        run: GenerateRun {
+            count: args.count,
+            seed,
+            options: GenerateOptions {
+                symmetry: args.symmetry,
+                minimal: !args.no_minimal,
+                max_clues: args.max_clues.map(usize::from),
+            },
+            wanted,
+            pattern,
+            attempts: args.attempts,
+            timeout: args.timeout,
+            format,
+            threads: threads(args.threads, notes),
+            quiet: args.quiet,
+        },
+        random_seed,
+        stats,
+    }
+}
+
+/// A seed from the operating system's randomness (through the standard library's hasher keys).
+pub(super) fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
+}
+
+pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
+    let format = match args.format {
+        FormatArg::Auto => Format::Auto,
+        FormatArg::Grid => Format::Grid,
+        FormatArg::Line => Format::Line,
+        FormatArg::Pretty => Format::Pretty,
+        FormatArg::Json => Format::Json,
+    };
+    (
+        Command::Solve {
+            unique: args.unique,
+        },
+        args.common,
+        format,
+    )
+}

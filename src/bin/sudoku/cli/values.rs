@@ -1,0 +1,49 @@
+//! Values given on the command line, read into the library's types: durations, pattern files,
+//! report formats.
+
+use super::*;
+
+/// A duration: seconds, or a number with `ms`, `s`, `m` or `h`.
+pub(super) fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, unit) = match t.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(i) => t.split_at(i),
+        None => (t, "s"),
+    };
+    let x: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a duration (write 30, 30s, 5m or 500ms)"))?;
+    let seconds = match unit {
+        "ms" => x / 1000.0,
+        "s" => x,
+        "m" => x * 60.0,
+        "h" => x * 3600.0,
+        _ => return Err(format!("{text:?}: the unit is one of ms, s, m, h")),
+    };
+    Duration::try_from_secs_f64(seconds).map_err(|_| format!("{text:?} is not a duration"))
+}
+
+/// The `--pattern` value: a mask written out, or a file holding one.
+pub(super) fn read_pattern(value: &str) -> Result<Pattern, String> {
+    let looks_like_mask =
+        value.chars().count() == 81 && value.chars().all(|c| pattern::mark(c).is_some());
+    let text = if looks_like_mask {
+        value.to_string()
+    } else {
+        std::fs::read_to_string(value).map_err(|e| {
+            format!(
+                "--pattern {}: cannot read: {e} (give a file, or 81 characters: x for a clue, . for none)",
+                sudoku_solver::input::escape_path(std::path::Path::new(value))
+            )
+        })?
+    };
+    Pattern::parse(&text).map_err(|e| format!("--pattern: {e}"))
+}
+
+pub(super) fn report(format: ReportFormat) -> Format {
+    match format {
+        ReportFormat::Text => Format::Line,
+        ReportFormat::Json => Format::Json,
+    }
+}
