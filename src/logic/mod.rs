@@ -8,19 +8,20 @@
 //!
 //! - [`board`]: the candidate grid;
 //! - [`step`]: what a step is (technique, rating, proof, effect);
-//! - [`describe`](mod@describe): a step in words;
-//! - [`techniques`]: one file per family of techniques;
-//! - [`chains`]: cycles and forcing chains, static, dynamic and nested.
+//! - `describe`: a step in words ([`describe()`]);
+//! - `techniques`: one file per family of techniques;
+//! - `chains`: cycles and forcing chains, static, dynamic and nested.
 
 pub mod board;
-pub mod chains;
-pub mod describe;
+pub(crate) mod chains;
+pub(crate) mod describe;
 pub mod step;
 pub mod technique;
-pub mod techniques;
+pub(crate) mod techniques;
 
-pub(crate) use board::{bit, Board, CandidateSet};
-pub(crate) use describe::describe;
+pub use board::Board;
+pub(crate) use board::{bit, CandidateSet};
+pub use describe::describe;
 pub use step::{round, Step, Technique};
 use techniques::{exclusion, fish, intersections, singles, subsets, uniqueness, wings};
 

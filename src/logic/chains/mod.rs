@@ -125,12 +125,6 @@ pub struct Arena {
 }
 
 impl Arena {
-    /// Forgets every node.
-    pub fn clear(&mut self) {
-        self.nodes.clear();
-        self.parents.clear();
-    }
-
     /// A new node; returns its index.
     #[inline]
     pub fn add(&mut self, pot: Pot, parents: &[u32], cause: Cause) -> u32 {
