@@ -28,7 +28,7 @@ pub fn exit_codes() -> String {
     }
     let order: Vec<String> = PRECEDENCE.iter().map(|e| e.code().to_string()).collect();
     text.push_str(&format!(
-        "When several happen, the first in the order {} wins.",
+        "When several happen in one run, the first in the order {} wins.",
         order.join(", ")
     ));
     text
