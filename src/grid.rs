@@ -18,7 +18,7 @@ pub struct Grid {
 
 /// The kind of house (unit) a rule applies to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum House {
+pub enum HouseKind {
     /// A row, numbered 1..=9 from the top.
     Row,
     /// A column, numbered 1..=9 from the left.
@@ -33,7 +33,7 @@ pub struct Conflict {
     /// The repeated digit.
     pub digit: u8,
     /// Which kind of house holds it twice.
-    pub house: House,
+    pub house: HouseKind,
     /// The house's number, 1..=9.
     pub number: u8,
     /// The first cell holding the digit (index 0..81).
@@ -47,17 +47,17 @@ impl fmt::Display for Conflict {
         let (r1, c1) = (self.first / 9 + 1, self.first % 9 + 1);
         let (r2, c2) = (self.second / 9 + 1, self.second % 9 + 1);
         match self.house {
-            House::Row => write!(
+            HouseKind::Row => write!(
                 f,
                 "{} appears twice in row {} (columns {c1} and {c2})",
                 self.digit, self.number
             ),
-            House::Column => write!(
+            HouseKind::Column => write!(
                 f,
                 "{} appears twice in column {} (rows {r1} and {r2})",
                 self.digit, self.number
             ),
-            House::Box => write!(
+            HouseKind::Box => write!(
                 f,
                 "{} appears twice in box {} (r{r1}c{c1} and r{r2}c{c2})",
                 self.digit, self.number
@@ -98,7 +98,7 @@ impl Grid {
     /// The first rule the filled cells break, looking at rows, then columns, then boxes, each in
     /// order, or `None` when no digit repeats in any house.
     pub fn conflict(&self) -> Option<Conflict> {
-        for house in [House::Row, House::Column, House::Box] {
+        for house in [HouseKind::Row, HouseKind::Column, HouseKind::Box] {
             for number in 0..9 {
                 // Where each digit was first seen in this house.
                 let mut seen = [usize::MAX; 10];
@@ -235,11 +235,11 @@ pub fn cell_name(index: usize) -> String {
 }
 
 /// The index of the `k`-th cell (0..9) of house `number` (0..9).
-pub fn house_cell(house: House, number: usize, k: usize) -> usize {
+pub fn house_cell(house: HouseKind, number: usize, k: usize) -> usize {
     match house {
-        House::Row => number * 9 + k,
-        House::Column => k * 9 + number,
-        House::Box => (number / 3 * 3 + k / 3) * 9 + number % 3 * 3 + k % 3,
+        HouseKind::Row => number * 9 + k,
+        HouseKind::Column => k * 9 + number,
+        HouseKind::Box => (number / 3 * 3 + k / 3) * 9 + number % 3 * 3 + k % 3,
     }
 }
 

@@ -33,7 +33,7 @@ pub enum RangeError {
 }
 
 /// A rating in tenths: `7.2` is 72.
-fn tenths(text: &str) -> Option<u32> {
+fn parse_tenths(text: &str) -> Option<u32> {
     let x: f64 = text.trim().parse().ok()?;
     (x.is_finite() && (0.0..=20.0).contains(&x)).then(|| (x * 10.0).round() as u32)
 }
@@ -47,7 +47,7 @@ impl FromStr for Range {
             if t.trim().is_empty() {
                 Ok(None)
             } else {
-                tenths(t).map(Some).ok_or_else(bad)
+                parse_tenths(t).map(Some).ok_or_else(bad)
             }
         };
         let range = match s.split_once("..") {

@@ -83,7 +83,7 @@ fn out_of_range_cells_are_rejected() {
 
 #[test]
 fn house_cells_cover_the_board_once() {
-    for house in [House::Row, House::Column, House::Box] {
+    for house in [HouseKind::Row, HouseKind::Column, HouseKind::Box] {
         let mut seen = [0; CELLS];
         for n in 0..9 {
             for k in 0..9 {

@@ -7,7 +7,7 @@
 //! A set of cells is a `u128` with bit `cell` set ([`Cells`]); bits 81..128 are always 0. A
 //! digit set is a `u16` with bit `d - 1` for digit `d` (bits 9..16 always 0).
 //!
-//! Houses are named by [`Kind`] and index 0..9: rows top to bottom, columns left to right, boxes
+//! Houses are named by [`RegionKind`] and index 0..9: rows top to bottom, columns left to right, boxes
 //! row-major (`box = 3 * (row / 3) + col / 3`). Inside a house, cells are in house order: a row
 //! by column, a column by row, a box row-major. These orders, and the order in which house kinds
 //! are visited, decide which pattern a scan finds first, so every technique states the order it
@@ -31,7 +31,7 @@ pub const ALL: Cells = (1 << 81) - 1;
 
 /// The three kinds of house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum RegionKind {
     /// A 3x3 box.
     Block,
     /// A row.
@@ -40,21 +40,21 @@ pub enum Kind {
     Column,
 }
 
-impl Kind {
+impl RegionKind {
     /// The name used in explanations.
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Block => "box",
-            Kind::Row => "row",
-            Kind::Column => "column",
+            RegionKind::Block => "box",
+            RegionKind::Row => "row",
+            RegionKind::Column => "column",
         }
     }
 
     const fn slot(self) -> usize {
         match self {
-            Kind::Block => 0,
-            Kind::Row => 1,
-            Kind::Column => 2,
+            RegionKind::Block => 0,
+            RegionKind::Row => 1,
+            RegionKind::Column => 2,
         }
     }
 }
@@ -63,7 +63,7 @@ impl Kind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct House {
     /// Box, row or column.
-    pub kind: Kind,
+    pub kind: RegionKind,
     /// 0..9.
     pub index: usize,
 }
@@ -80,12 +80,12 @@ impl House {
     }
 
     /// The house of `kind` that holds `cell`.
-    pub fn of(kind: Kind, cell: usize) -> House {
+    pub fn of(kind: RegionKind, cell: usize) -> House {
         let (r, c) = (cell / 9, cell % 9);
         let index = match kind {
-            Kind::Block => 3 * (r / 3) + c / 3,
-            Kind::Row => r,
-            Kind::Column => c,
+            RegionKind::Block => 3 * (r / 3) + c / 3,
+            RegionKind::Row => r,
+            RegionKind::Column => c,
         };
         House { kind, index }
     }
@@ -94,9 +94,9 @@ impl House {
     pub fn place_of(self, cell: usize) -> usize {
         let (r, c) = (cell / 9, cell % 9);
         match self.kind {
-            Kind::Block => 3 * (r % 3) + c % 3,
-            Kind::Row => c,
-            Kind::Column => r,
+            RegionKind::Block => 3 * (r % 3) + c % 3,
+            RegionKind::Row => c,
+            RegionKind::Column => r,
         }
     }
 
@@ -121,7 +121,7 @@ impl HouseSet {
 
     /// The houses, boxes first, then rows, then columns.
     pub fn iter(self) -> impl Iterator<Item = House> {
-        let kinds = [Kind::Block, Kind::Row, Kind::Column];
+        let kinds = [RegionKind::Block, RegionKind::Row, RegionKind::Column];
         (0..27)
             .filter(move |b| self.0 & (1 << b) != 0)
             .map(move |b| House {
@@ -237,7 +237,7 @@ pub static HOUSE_PEERS: [[u8; 20]; 81] = {
 /// Tests on the number of bits of a set or mask that need no popcount instruction: the shipped
 /// build targets baseline x86-64, where `count_ones` is a dozen instructions, and the chain
 /// searches ask "one?" and "two?" millions of times.
-pub trait Few: Copy {
+pub trait BitCount: Copy {
     /// Exactly one bit.
     fn is_one(self) -> bool;
     /// Exactly two bits.
@@ -258,9 +258,9 @@ pub trait Few: Copy {
     }
 }
 
-macro_rules! few {
+macro_rules! bit_count {
     ($($t:ty),*) => {$(
-        impl Few for $t {
+        impl BitCount for $t {
             #[inline]
             fn is_one(self) -> bool {
                 self != 0 && self & (self - 1) == 0
@@ -278,7 +278,7 @@ macro_rules! few {
     )*};
 }
 
-few!(u16, u32, u128);
+bit_count!(u16, u32, u128);
 
 /// The cells of a set in increasing order.
 pub fn cells_of(mut set: Cells) -> impl Iterator<Item = usize> {

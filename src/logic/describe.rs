@@ -4,7 +4,7 @@
 //! The words are built from what the step carries (its pattern, houses, shape and chain), never
 //! from the board after the step, so a step reads the same wherever it is printed.
 
-use super::board::{cell_name, cells_of, digits_of, CandidateSet, Cells, House, Kind};
+use super::board::{cell_name, cells_of, digits_of, CandidateSet, Cells, House, RegionKind};
 use super::step::{Shape, Step, Technique};
 
 /// The explanation of `step`: the technique in lower case and, where the step carries them,
@@ -210,9 +210,9 @@ fn house_list(houses: &[House]) -> String {
         return String::new();
     };
     let kind = match first.kind {
-        Kind::Block => "boxes",
-        Kind::Row => "rows",
-        Kind::Column => "columns",
+        RegionKind::Block => "boxes",
+        RegionKind::Row => "rows",
+        RegionKind::Column => "columns",
     };
     if houses.len() == 1 {
         return first.name();
@@ -237,7 +237,7 @@ fn locking_houses(step: &Step, houses: &[House], cells: Cells) -> (Option<House>
         step.technique,
         Technique::DirectPointing | Technique::Pointing
     );
-    let is_first = |h: &House| (h.kind == Kind::Block) == pointing;
+    let is_first = |h: &House| (h.kind == RegionKind::Block) == pointing;
     let first = houses
         .iter()
         .copied()

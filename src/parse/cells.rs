@@ -28,7 +28,7 @@
 
 use super::chars::{bad_char, is_cell, is_space, non_blank_len};
 use super::csv::{delimiter, split_fields, Header, ANSWER_NAMES};
-use super::kind::{Context, Kind, Row, Whole};
+use super::kind::{Context, LineKind, Row, Whole};
 use super::pencil::{braced_row, candidate_row, pencilmarks};
 use super::rows;
 use super::runs::{fixed_width, hodoku_library, paired_runs, run_of_cells, separated};
@@ -122,9 +122,9 @@ pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
 }
 
 /// What a line is. `line` has no line ending; `ctx` is what the parser knows around it.
-pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
+pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
     let Some(first) = line.iter().position(|&b| !is_space(b)) else {
-        return Kind::Blank;
+        return LineKind::Blank;
     };
     // A line of only commas or semicolons (what is left between two JSON values, or of an
     // empty CSV record) separates like a blank line, unless it is a row of 9 (or 81) empty
@@ -132,17 +132,17 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
     if line.iter().all(|&b| is_space(b) || b == b',' || b == b';') {
         let fields = 1 + line.iter().filter(|&&b| b == b',' || b == b';').count();
         if !matches!(fields, 9 | 10 | CELLS | 82) {
-            return Kind::Blank;
+            return LineKind::Blank;
         }
     }
     match line[first] {
-        b'#' => return Kind::Comment,
+        b'#' => return LineKind::Comment,
         b'{' => {
             // `{159}{569}4{169}...`: a row of candidates in braces, not JSON.
             if let Some(marks) = braced_row(line) {
-                return Kind::Row(Row::Marks(marks));
+                return LineKind::Row(Row::Marks(marks));
             }
-            return Kind::Json {
+            return LineKind::Json {
                 at: first,
                 answer: false,
             };
@@ -152,7 +152,7 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             if let Some(row) = rows::list_row(line) {
                 return list_row_kind(line, row);
             }
-            return Kind::Json {
+            return LineKind::Json {
                 at: first,
                 answer: false,
             };
@@ -171,17 +171,17 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
         _ => {}
     }
     if let Some((at, answer)) = assignment(line) {
-        return Kind::Json { at, answer };
+        return LineKind::Json { at, answer };
     }
     if let Some(rest) = answer_key(line) {
         return if rest.trim_ascii().is_empty() {
-            Kind::AnswerLabel
+            LineKind::AnswerLabel
         } else {
-            Kind::Answer
+            LineKind::Answer
         };
     }
     if let Some(rule) = separator(line) {
-        return Kind::Separator { rule };
+        return LineKind::Separator { rule };
     }
     // Commas and semicolons first: a CSV record's first field may scan as 9 cells (an id), and
     // a comma row `5,3,0,...` stops the plain scan at its first comma.
@@ -197,7 +197,7 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             CELLS => {
                 // Nine words of candidates can add up to 81 digits: a row, not a puzzle.
                 if let Some(marks) = candidate_row(line) {
-                    return Kind::Row(Row::Marks(marks));
+                    return LineKind::Row(Row::Marks(marks));
                 }
                 let cells: [u8; CELLS] = scan.cells[..CELLS].try_into().expect("81 cells");
                 // `SOLUTION PUZZLE`: a solved grid followed by the puzzle it solves.
@@ -206,12 +206,12 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
                         return kind;
                     }
                 }
-                return Kind::Whole(Whole::Cells(cells));
+                return LineKind::Whole(Whole::Cells(cells));
             }
             MAX_CELLS => {
                 return match pencilmarks(&scan.cells, "line") {
-                    Ok(marks) => Kind::Whole(Whole::Marks(Box::new(marks))),
-                    Err(kind) => Kind::Bad {
+                    Ok(marks) => LineKind::Whole(Whole::Marks(Box::new(marks))),
+                    Err(kind) => LineKind::Bad {
                         col: 1,
                         kind,
                         row_like: false,
@@ -220,13 +220,13 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
             }
             9 => {
                 let cells = scan.cells[..9].try_into().expect("9 cells");
-                return Kind::Row(Row::Cells(cells));
+                return LineKind::Row(Row::Cells(cells));
             }
             _ => {}
         }
     }
     if let Some(marks) = candidate_row(line) {
-        return Kind::Row(Row::Marks(marks));
+        return LineKind::Row(Row::Marks(marks));
     }
     if let Some(kind) = fixed_width(line) {
         return kind;
@@ -238,12 +238,12 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
         }
     }
     if let Some(cells) = rows::piped_row(line) {
-        return Kind::Row(Row::Cells(cells));
+        return LineKind::Row(Row::Cells(cells));
     }
     if let Some(cells) = rows::packed_placeholders(line) {
         return match cells.len() {
-            9 => Kind::Row(Row::Cells(cells.try_into().expect("9 cells"))),
-            _ => Kind::Whole(Whole::Cells(cells.try_into().expect("81 cells"))),
+            9 => LineKind::Row(Row::Cells(cells.try_into().expect("9 cells"))),
+            _ => LineKind::Whole(Whole::Cells(cells.try_into().expect("81 cells"))),
         };
     }
     if let Some(kind) = run_of_cells(line) {
@@ -251,24 +251,24 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
     }
     if is_count(line) {
         if ctx.first_line {
-            return Kind::Count;
+            return LineKind::Count;
         }
         let text = line.trim_ascii();
         let start = line.len() - line.trim_ascii_start().len();
-        return Kind::Number {
+        return LineKind::Number {
             label: String::from_utf8_lossy(text).into(),
             col: start + text.len() + 1,
             kind: ParseErrorKind::RowLength(text.len()),
         };
     }
     if is_label(line) {
-        return Kind::Label {
+        return LineKind::Label {
             header: Header::parse(line),
         };
     }
     let short = non_blank_len(line) <= 40;
     match scan {
-        Err((col, kind)) => Kind::Bad {
+        Err((col, kind)) => LineKind::Bad {
             col,
             kind,
             row_like: short,
@@ -295,7 +295,7 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
                 };
                 (ParseErrorKind::LineLength(n), col, false)
             };
-            Kind::Bad {
+            LineKind::Bad {
                 col: col as usize,
                 kind,
                 row_like,
@@ -305,12 +305,12 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> Kind {
 }
 
 /// A row written as a list, or (`Err` with the byte of its first bad item) a damaged one.
-fn list_row_kind(line: &[u8], row: Result<[u8; 9], usize>) -> Kind {
+fn list_row_kind(line: &[u8], row: Result<[u8; 9], usize>) -> LineKind {
     match row {
-        Ok(cells) => Kind::Row(Row::Cells(cells)),
+        Ok(cells) => LineKind::Row(Row::Cells(cells)),
         Err(at) => {
             let (col, kind) = bad_char(line, at);
-            Kind::Bad {
+            LineKind::Bad {
                 col,
                 kind,
                 row_like: true,

@@ -37,7 +37,7 @@ pub(super) enum Row {
 }
 
 /// What a line is, taken on its own.
-pub(super) enum Kind {
+pub(super) enum LineKind {
     Blank,
     Comment,
     /// A line drawn between bands or grids; `rule` when it is one character repeated

@@ -8,7 +8,7 @@ use std::io::{self, Read};
 
 use super::chars::{self, char_col};
 
-use super::json::{Json, Place, Step};
+use super::json::{Fed, Json, Place};
 use super::lines::LineRead;
 use super::{GridCut, ParseErrorKind, Parser, MAX_LINE};
 
@@ -41,7 +41,7 @@ impl<R: Read> Parser<R> {
             let step = json.feed(text, 0, place, &mut out);
             self.push_all(out);
             match step {
-                Step::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
+                Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
                 step => {
                     self.long = Some(Long::default());
                     self.long_step(step, text, place);
@@ -107,21 +107,21 @@ impl<R: Read> Parser<R> {
 
     /// What a piece left: the value goes on (keeping the start of a cut token for the next
     /// piece), or it ended and the rest of the piece is read between values.
-    fn long_step(&mut self, step: Step, piece: &[u8], place: Place) {
+    fn long_step(&mut self, step: Fed, piece: &[u8], place: Place) {
         match step {
-            Step::More(keep) => {
+            Fed::More(keep) => {
                 if let Some(long) = &mut self.long {
                     long.carry = piece[keep..].to_vec();
                     long.base = place.base + char_col(piece, keep) - 1;
                 }
             }
-            Step::Done(rest) => {
+            Fed::Done(rest) => {
                 self.json = None;
                 // A failing read here would be a failing read of the next piece: leave it to
                 // that read.
                 let _ = self.between_values(piece, rest, place);
             }
-            Step::Restart => unreachable!("only the first piece of a line starts it afresh"),
+            Fed::Restart => unreachable!("only the first piece of a line starts it afresh"),
         }
     }
 

@@ -45,8 +45,8 @@ use crate::grid::{Candidates, Grid, CELLS};
 use csv::Header;
 use decode::Decode;
 use grids::{Block, Control};
-use json::{Json, Place, Step};
-use kind::{Context, Kind, Row};
+use json::{Fed, Json, Place};
+use kind::{Context, LineKind, Row};
 use lines::{LineRead, Lines};
 
 pub use lines::MAX_LINE;
@@ -411,12 +411,12 @@ impl<R: Read> Parser<R> {
             let step = json.feed(line, 0, Place::line(self.line_no), &mut out);
             self.push_all(out);
             match step {
-                Step::More(_) => return,
-                Step::Done(rest) => {
+                Fed::More(_) => return,
+                Fed::Done(rest) => {
                     self.json = None;
                     return self.after_json(line, rest);
                 }
-                Step::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
+                Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
             }
         }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
@@ -496,7 +496,7 @@ impl<R: Read> Parser<R> {
             first_line: self.line_no == 1,
         };
         match cells::classify(line, &context) {
-            Kind::Blank => {
+            LineKind::Blank => {
                 if self
                     .block
                     .as_mut()
@@ -505,32 +505,32 @@ impl<R: Read> Parser<R> {
                     self.end_block(GridCut::BlankLine(self.line_no));
                 }
             }
-            Kind::Comment => self.end_block(GridCut::Comment(self.line_no)),
-            Kind::Count => {}
-            Kind::Separator { rule } => {
+            LineKind::Comment => self.end_block(GridCut::Comment(self.line_no)),
+            LineKind::Count => {}
+            LineKind::Separator { rule } => {
                 if let Some(block) = &mut self.block {
                     if block.separator(rule, line) == Control::End {
                         self.end_block(GridCut::Separator(self.line_no));
                     }
                 }
             }
-            Kind::Json { at, answer } => {
+            LineKind::Json { at, answer } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
                 let answer = answer || std::mem::take(&mut self.answer_next);
                 self.start_json(line, at, answer);
             }
-            Kind::Answer => self.end_block(GridCut::Label(self.line_no)),
-            Kind::AnswerLabel => {
+            LineKind::Answer => self.end_block(GridCut::Label(self.line_no)),
+            LineKind::AnswerLabel => {
                 self.end_block(GridCut::Label(self.line_no));
                 self.label = None;
                 self.answer_next = true;
             }
-            Kind::Whole(whole) => {
+            LineKind::Whole(whole) => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
                 self.line_puzzle(whole.into_puzzle(self.line_no, Layout::Line));
             }
-            Kind::Row(row) => self.row(Ok(row)),
-            Kind::Label { header } => {
+            LineKind::Row(row) => self.row(Ok(row)),
+            LineKind::Label { header } => {
                 self.end_block(GridCut::Label(self.line_no));
                 match header {
                     Some(header) if header.names_a_column() => {
@@ -540,7 +540,7 @@ impl<R: Read> Parser<R> {
                     _ => self.label = Some(label_text(line)),
                 }
             }
-            Kind::Bad {
+            LineKind::Bad {
                 col,
                 kind,
                 row_like: true,
@@ -548,11 +548,11 @@ impl<R: Read> Parser<R> {
                 let error = self.error(col, kind);
                 self.row(Err(error));
             }
-            Kind::Number { label, col, kind } => {
+            LineKind::Number { label, col, kind } => {
                 let error = self.error(col, kind);
                 self.row_labelled(Err(error), Some(label));
             }
-            Kind::Bad { col, kind, .. } => {
+            LineKind::Bad { col, kind, .. } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
                 let error = self.error(col, kind);
                 self.push(Err(error));
@@ -605,9 +605,9 @@ impl<R: Read> Parser<R> {
         let step = json.feed(line, at, Place::line(self.line_no), &mut out);
         self.push_all(out);
         match step {
-            Step::More(_) => self.json = Some(json),
-            Step::Done(rest) => self.after_json(line, rest),
-            Step::Restart => unreachable!("the first line of a value is never a continuation"),
+            Fed::More(_) => self.json = Some(json),
+            Fed::Done(rest) => self.after_json(line, rest),
+            Fed::Restart => unreachable!("the first line of a value is never a continuation"),
         }
     }
 

@@ -4,14 +4,14 @@
 
 use super::chars::{cell_value, char_col, describe_char, is_cell, is_placeholder, is_space};
 use super::csv::{delimiter, field_cells, split_fields, Header};
-use super::kind::{Kind, Row, Whole};
+use super::kind::{LineKind, Row, Whole};
 use super::pencil::pencilmarks;
 use super::{ParseErrorKind, CELLS, MAX_CELLS};
 
 /// A line of exactly 9 or 81 characters of digits and spaces, where a space is an empty cell
 /// (`  625  71`). A row written `5 3 8 1 7` (cells at every other place) is not read this way:
 /// that is a spaced row that lost cells.
-pub(super) fn fixed_width(line: &[u8]) -> Option<Kind> {
+pub(super) fn fixed_width(line: &[u8]) -> Option<LineKind> {
     let width = line.len();
     if !(width == 9 || width == CELLS)
         || !line.iter().all(|&b| b == b' ' || b.is_ascii_digit())
@@ -28,9 +28,9 @@ pub(super) fn fixed_width(line: &[u8]) -> Option<Kind> {
     }
     let cells: Vec<u8> = line.iter().map(|&b| cell_value(b)).collect();
     Some(if width == 9 {
-        Kind::Row(Row::Cells(cells.try_into().expect("9 cells")))
+        LineKind::Row(Row::Cells(cells.try_into().expect("9 cells")))
     } else {
-        Kind::Whole(Whole::Cells(cells.try_into().expect("81 cells")))
+        LineKind::Whole(Whole::Cells(cells.try_into().expect("81 cells")))
     })
 }
 
@@ -50,10 +50,10 @@ pub(super) fn whole(cells: &[u8], noun: &str) -> Option<Result<Whole, ParseError
 }
 
 /// A puzzle from a field of 81 or 729 cells.
-pub(super) fn whole_of(cells: &[u8]) -> Option<Kind> {
+pub(super) fn whole_of(cells: &[u8]) -> Option<LineKind> {
     Some(match whole(cells, "line")? {
-        Ok(whole) => Kind::Whole(whole),
-        Err(kind) => Kind::Bad {
+        Ok(whole) => LineKind::Whole(whole),
+        Err(kind) => LineKind::Bad {
             col: 1,
             kind,
             row_like: false,
@@ -144,7 +144,7 @@ pub(super) fn pair<'a>(a: &'a [u8], b: &'a [u8]) -> Option<&'a [u8]> {
 
 /// A line holding exactly two runs of 81 cells, a puzzle and its solution (`SOLUTION PUZZLE`,
 /// `DATE PUZZLE SOLUTION`): the puzzle.
-pub(super) fn paired_runs(line: &[u8]) -> Option<Kind> {
+pub(super) fn paired_runs(line: &[u8]) -> Option<LineKind> {
     match runs_of_cells(line).as_slice() {
         [(_, a), (_, b)] => whole_of(pair(a, b)?),
         _ => None,
@@ -156,7 +156,7 @@ pub(super) fn paired_runs(line: &[u8]) -> Option<Kind> {
 /// `2018-06-07 PUZZLE SOLUTION`). A line with two such runs is a puzzle and its solution when
 /// one solves the other (then the puzzle); otherwise it is ambiguous (a puzzle and something
 /// else joined by a damaged separator): none.
-pub(super) fn run_of_cells(line: &[u8]) -> Option<Kind> {
+pub(super) fn run_of_cells(line: &[u8]) -> Option<LineKind> {
     // Control characters (`\v`, `\f`, NUL) set off nothing: such a line is an error at them,
     // never a puzzle with the rest ignored.
     if line.iter().any(|&b| b.is_ascii_control() && b != b'\t') {
@@ -181,14 +181,14 @@ pub(super) fn run_of_cells(line: &[u8]) -> Option<Kind> {
 }
 
 /// Separated items: a row or puzzle of one-character items, or a CSV record and its puzzle.
-pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
+pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<LineKind> {
     let Some(delimiter) = delimiter(line) else {
         // White space only: `2 3 9 e e e 4 1 e`.
         let words = line
             .split(|&b| is_space(b) || b == b'|' || b == b'!')
             .filter(|w| !w.is_empty());
         let cells = single_items(words)?;
-        return (cells.len() == 9).then(|| Kind::Row(Row::Cells(cells.try_into().expect("9"))));
+        return (cells.len() == 9).then(|| LineKind::Row(Row::Cells(cells.try_into().expect("9"))));
     };
     let mut fields = split_fields(line, delimiter);
     // A row of one-character items is a row whatever the header says.
@@ -201,15 +201,15 @@ pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
     {
         if let Some(cells) = single_items(fields.iter().take(CELLS).map(|f| f.1)) {
             return Some(match cells.len() {
-                9 => Kind::Row(Row::Cells(cells.try_into().expect("9"))),
-                _ => Kind::Whole(Whole::Cells(cells.try_into().expect("81"))),
+                9 => LineKind::Row(Row::Cells(cells.try_into().expect("9"))),
+                _ => LineKind::Whole(Whole::Cells(cells.try_into().expect("81"))),
             });
         }
     }
     if let Some(header) = header.filter(|h| h.delimiter == delimiter) {
         if let Some((column, name)) = &header.puzzle {
             let Some(&(_, field)) = fields.get(*column) else {
-                return Some(Kind::Bad {
+                return Some(LineKind::Bad {
                     col: char_col(line, line.len()),
                     kind: ParseErrorKind::Field(format!(
                         "the record has {} fields, so no column '{name}' (field {})",
@@ -222,7 +222,7 @@ pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
             return Some(
                 field_cells(field)
                     .and_then(whole_of)
-                    .unwrap_or_else(|| Kind::Bad {
+                    .unwrap_or_else(|| LineKind::Bad {
                         col: char_col(line, field.as_ptr() as usize - line.as_ptr() as usize),
                         kind: ParseErrorKind::Field(describe_field(name, field)),
                         row_like: false,
@@ -244,9 +244,10 @@ pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<Kind> {
     let first = wholes.next()?;
     // Without a header to say which column is the puzzle, a solved grid followed by a grid with
     // blanks is an answer before its puzzle (`solution,puzzle`): the puzzle is the second.
-    let solved = matches!(&first, Kind::Whole(Whole::Cells(c)) if !c.contains(&0));
+    let solved = matches!(&first, LineKind::Whole(Whole::Cells(c)) if !c.contains(&0));
     if solved {
-        let puzzle = wholes.find(|k| matches!(k, Kind::Whole(Whole::Cells(c)) if c.contains(&0)));
+        let puzzle =
+            wholes.find(|k| matches!(k, LineKind::Whole(Whole::Cells(c)) if c.contains(&0)));
         if puzzle.is_some() {
             return puzzle;
         }
@@ -296,7 +297,7 @@ pub(super) fn continues_record(line: &[u8]) -> bool {
 /// candidates, the grid (81 cells; `+` marks a placed digit), then candidates deleted from it as
 /// `<digit><row><column>`. The puzzle is the pencilmark grid that makes: every cell's candidates
 /// are the digits its filled peers leave, less the deleted ones.
-pub(super) fn hodoku_library(line: &[u8]) -> Option<Kind> {
+pub(super) fn hodoku_library(line: &[u8]) -> Option<LineKind> {
     let fields: Vec<&[u8]> = line.split(|&b| b == b':').collect();
     let givens: Vec<u8> = fields
         .get(3)?
@@ -343,5 +344,5 @@ pub(super) fn hodoku_library(line: &[u8]) -> Option<Kind> {
             _ => return None,
         }
     }
-    Some(Kind::Whole(Whole::Marks(Box::new(masks))))
+    Some(LineKind::Whole(Whole::Marks(Box::new(masks))))
 }

@@ -34,14 +34,14 @@
 
 use super::{
     cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, other_place, pot, Arena, Cause,
-    Dag, Hint, Key, Pot, POTS,
+    Dag, Hint, HintOrder, Pot, POTS,
 };
-use crate::logic::board::Few;
-use crate::logic::board::{bit, Board, CandidateSet, House, Kind, HOUSE_PEERS};
+use crate::logic::board::BitCount;
+use crate::logic::board::{bit, Board, CandidateSet, House, RegionKind, HOUSE_PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// The key of the shortest and easiest hint of `length` a kind could give.
-fn lowest(base: f64, length: usize, sort_key: u8) -> Key {
+fn lowest(base: f64, length: usize, sort_key: u8) -> HintOrder {
     (base + length_bonus(length), length, sort_key)
 }
 
@@ -76,7 +76,7 @@ struct Pass {
 
 impl Pass {
     /// The key of the shortest and easiest hint this pass could still give in round `k`.
-    fn lowest(&self, round: usize) -> Key {
+    fn lowest(&self, round: usize) -> HintOrder {
         let (_, cycle_base, cycle_key) = self.cycle;
         let cycle = lowest(cycle_base, (2 * round).max(4), cycle_key);
         if !self.x {
@@ -117,7 +117,7 @@ const PASSES: [Pass; 3] = [
 /// could be the best (`Some(best so far)`): then the walks stop when they cannot give one, and
 /// of the hints given only those that could still be the best are built (in order, so the first
 /// of the best is among them).
-fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<Key>>) -> Vec<Hint> {
+fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<HintOrder>>) -> Vec<Hint> {
     CONTEXT.with(|context| {
         let mut context = context.borrow_mut();
         let Context { graph, walks } = &mut *context;
@@ -196,9 +196,9 @@ const RULE_CELL: u16 = 0;
 
 fn link(from: Pot, cause: Cause) -> Link {
     let rule = match cause {
-        Cause::House(Kind::Block) => 1,
-        Cause::House(Kind::Row) => 2,
-        Cause::House(Kind::Column) => 3,
+        Cause::House(RegionKind::Block) => 1,
+        Cause::House(RegionKind::Row) => 2,
+        Cause::House(RegionKind::Column) => 3,
         _ => RULE_CELL,
     };
     from << 2 | rule
@@ -210,9 +210,9 @@ fn link_from(l: Link) -> Pot {
 
 fn link_cause(l: Link) -> Cause {
     match l & 3 {
-        1 => Cause::House(Kind::Block),
-        2 => Cause::House(Kind::Row),
-        3 => Cause::House(Kind::Column),
+        1 => Cause::House(RegionKind::Block),
+        2 => Cause::House(RegionKind::Row),
+        3 => Cause::House(RegionKind::Column),
         _ => Cause::Cell,
     }
 }
@@ -247,7 +247,7 @@ impl Graph {
                 }
                 let mut seen: u128 = 1 << cell;
                 let places = board.places(d);
-                for kind in [Kind::Block, Kind::Row, Kind::Column] {
+                for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
                     let cells = places & House::of(kind, cell).bits() & !seen;
                     seen |= cells;
                     for c in crate::logic::board::cells_of(cells) {
@@ -266,7 +266,7 @@ impl Graph {
                 // Forcing chains use the house rule in every pass that has them (X and XY);
                 // the Y pass has neither house-rule cycles nor forcing chains.
                 if pass.x {
-                    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+                    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
                         let Some(other) = other_place(board, cell, d, kind) else {
                             continue;
                         };
@@ -444,8 +444,14 @@ impl Walk {
 
     /// One round of every walk of this start that could still give a hint sorting before
     /// `best`; the hints found are kept. Returns whether any walk goes on.
-    fn round(&mut self, board: &Board, graph: &Graph, pass: &Pass, best: Option<Key>) -> bool {
-        let wants = |k: Key| best.is_none_or(|b| k < b);
+    fn round(
+        &mut self,
+        board: &Board,
+        graph: &Graph,
+        pass: &Pass,
+        best: Option<HintOrder>,
+    ) -> bool {
+        let wants = |k: HintOrder| best.is_none_or(|b| k < b);
         // This round's cycles and chains are `length` long.
         let length = self.cycle_length();
         let (cycle_technique, cycle_base, cycle_key) = pass.cycle;

@@ -33,9 +33,9 @@ use std::rc::Rc;
 
 use super::{
     cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off,
-    pot, sort_and_dedup, Arena, Cause, Dag, Hint, Key, Nested, Pot, Set,
+    pot, sort_and_dedup, Arena, Cause, Dag, Hint, HintOrder, Nested, NodeMap, Pot,
 };
-use crate::logic::board::{cells_of, digits_of, Board, CandidateSet, House, Kind};
+use crate::logic::board::{cells_of, digits_of, Board, CandidateSet, House, RegionKind};
 use crate::logic::step::{Shape, Step, Technique};
 use crate::logic::techniques::{fish, intersections, subsets};
 
@@ -94,37 +94,39 @@ impl Flags {
         }
     }
 
-    fn technique(self, kind: Kind4) -> Technique {
+    fn technique(self, kind: ForcingKind) -> Technique {
         if self.level > 0 {
             return Technique::DynamicPlus(self.level);
         }
         match (self.nishio, self.dynamic, kind) {
             (true, _, _) => Technique::NishioForcingChain,
-            (false, false, Kind4::Region) => Technique::RegionForcingChains,
+            (false, false, ForcingKind::Region) => Technique::RegionForcingChains,
             (false, false, _) => Technique::CellForcingChains,
-            (false, true, Kind4::Contradiction) => Technique::DynamicContradictionForcingChain,
-            (false, true, Kind4::Double) => Technique::DynamicDoubleForcingChain,
-            (false, true, Kind4::Cell) => Technique::DynamicCellForcingChains,
-            (false, true, Kind4::Region) => Technique::DynamicRegionForcingChains,
+            (false, true, ForcingKind::Contradiction) => {
+                Technique::DynamicContradictionForcingChain
+            }
+            (false, true, ForcingKind::Double) => Technique::DynamicDoubleForcingChain,
+            (false, true, ForcingKind::Cell) => Technique::DynamicCellForcingChains,
+            (false, true, ForcingKind::Region) => Technique::DynamicRegionForcingChains,
         }
     }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind4 {
+enum ForcingKind {
     Contradiction,
     Double,
     Region,
     Cell,
 }
 
-impl Kind4 {
+impl ForcingKind {
     fn sort_key(self) -> u8 {
         match self {
-            Kind4::Double => 1,
-            Kind4::Cell => 5,
-            Kind4::Region => 6,
-            Kind4::Contradiction => 7,
+            ForcingKind::Double => 1,
+            ForcingKind::Cell => 5,
+            ForcingKind::Region => 6,
+            ForcingKind::Contradiction => 7,
         }
     }
 }
@@ -143,8 +145,8 @@ pub fn hints(board: &Board, flags: Flags) -> Vec<Hint> {
 
 /// What an "on" run of a candidate filled, and the contradiction it stopped at, if any.
 struct Run {
-    on: Set,
-    off: Set,
+    on: NodeMap,
+    off: NodeMap,
     absurd: Option<(u32, u32)>,
 }
 
@@ -157,12 +159,12 @@ struct Chaining {
     /// the region chains of up to three houses).
     runs: Vec<Option<Box<Run>>>,
     /// Sets to reuse.
-    pool: Vec<Set>,
+    pool: Vec<NodeMap>,
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
     /// Only the best hint matters: the key to beat, once there is one.
     best_only: bool,
-    bound: Option<Key>,
+    bound: Option<HintOrder>,
 }
 
 /// Sets left by earlier searches on this thread: a set indexes every potential, so making one
@@ -170,7 +172,7 @@ struct Chaining {
 const KEPT_SETS: usize = 2048;
 
 thread_local! {
-    static SETS: std::cell::RefCell<Vec<Set>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SETS: std::cell::RefCell<Vec<NodeMap>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Drop for Chaining {
@@ -220,14 +222,14 @@ impl Chaining {
         }
     }
 
-    fn set(&mut self) -> Set {
+    fn set(&mut self) -> NodeMap {
         self.pool
             .pop()
             .or_else(|| SETS.with(|sets| sets.borrow_mut().pop()))
             .unwrap_or_default()
     }
 
-    fn recycle(&mut self, mut set: Set) {
+    fn recycle(&mut self, mut set: NodeMap) {
         set.clear();
         self.pool.push(set);
     }
@@ -266,7 +268,7 @@ impl Chaining {
             if !self.flags.nishio && (k == 2 || self.flags.multiple && k > 2) {
                 // One branch per digit (each already run by `binary`).
                 let branches: Vec<Pot> = digits_of(cands).map(|d| pot(cell, d, true)).collect();
-                self.branch_hints(board, Kind4::Cell, &branches, Cause::Cell, &mut found);
+                self.branch_hints(board, ForcingKind::Cell, &branches, Cause::Cell, &mut found);
             }
         }
         found
@@ -279,9 +281,13 @@ impl Chaining {
         let contradiction = self.flags.dynamic || self.flags.nishio;
         if contradiction {
             if let Some((a, b)) = self.ran(source_on).absurd {
-                if let Some(h) =
-                    self.hint_on_off(board, Kind4::Contradiction, conjugate(source_on), a, b)
-                {
+                if let Some(h) = self.hint_on_off(
+                    board,
+                    ForcingKind::Contradiction,
+                    conjugate(source_on),
+                    a,
+                    b,
+                ) {
                     found.push(h);
                 }
             }
@@ -296,7 +302,7 @@ impl Chaining {
         off_off.insert(source_off, root);
         let absurd = self.run(board, &mut off_on, &mut off_off);
         if let Some((a, b)) = absurd {
-            if let Some(h) = self.hint_on_off(board, Kind4::Contradiction, source_on, a, b) {
+            if let Some(h) = self.hint_on_off(board, ForcingKind::Contradiction, source_on, a, b) {
                 found.push(h);
             }
         }
@@ -319,7 +325,7 @@ impl Chaining {
                 pairs
             };
             for (p, x, y) in pairs {
-                if let Some(h) = self.hint_on_off(board, Kind4::Double, p, x, y) {
+                if let Some(h) = self.hint_on_off(board, ForcingKind::Double, p, x, y) {
                     found.push(h);
                 }
             }
@@ -330,7 +336,7 @@ impl Chaining {
 
     /// Region chains of a candidate, from the houses where it is the digit's first place.
     fn regions(&mut self, board: &Board, cell: usize, d: u8, found: &mut Vec<Hint>) {
-        for kind in [Kind::Block, Kind::Row, Kind::Column] {
+        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
             let house = House::of(kind, cell);
             let places = board.places(d) & house.bits();
             let n = places.count_ones();
@@ -343,7 +349,13 @@ impl Chaining {
             }
             // One branch per place, in house order (the cell itself is the first).
             let branches: Vec<Pot> = cells_of(places).map(|c| pot(c, d, true)).collect();
-            self.branch_hints(board, Kind4::Region, &branches, Cause::House(kind), found);
+            self.branch_hints(
+                board,
+                ForcingKind::Region,
+                &branches,
+                Cause::House(kind),
+                found,
+            );
         }
     }
 
@@ -353,7 +365,7 @@ impl Chaining {
     fn branch_hints(
         &mut self,
         board: &Board,
-        kind: Kind4,
+        kind: ForcingKind,
         branches: &[Pot],
         assumption: Cause,
         found: &mut Vec<Hint>,
@@ -388,7 +400,14 @@ impl Chaining {
     }
 
     /// A contradiction or double chain: the conclusion `p`, the two nodes it stands on.
-    fn hint_on_off(&mut self, board: &Board, kind: Kind4, p: Pot, a: u32, b: u32) -> Option<Hint> {
+    fn hint_on_off(
+        &mut self,
+        board: &Board,
+        kind: ForcingKind,
+        p: Pot,
+        a: u32,
+        b: u32,
+    ) -> Option<Hint> {
         self.hint(board, kind, p, &[a, b], None)
     }
 
@@ -397,7 +416,7 @@ impl Chaining {
     fn hint(
         &mut self,
         board: &Board,
-        kind: Kind4,
+        kind: ForcingKind,
         p: Pot,
         targets: &[u32],
         assumption: Option<Cause>,
@@ -436,7 +455,12 @@ impl Chaining {
     /// Propagates the assumptions already in `to_on` and `to_off`; returns a contradiction (an
     /// "on" node and an "off" node of the same candidate), or nothing. The sets keep everything
     /// deduced either way.
-    fn run(&mut self, board: &Board, to_on: &mut Set, to_off: &mut Set) -> Option<(u32, u32)> {
+    fn run(
+        &mut self,
+        board: &Board,
+        to_on: &mut NodeMap,
+        to_off: &mut NodeMap,
+    ) -> Option<(u32, u32)> {
         let mut work = board.clone();
         let mut pending_on = std::mem::take(&mut self.pending_on);
         let mut pending_off = std::mem::take(&mut self.pending_off);
@@ -462,8 +486,8 @@ impl Chaining {
         &mut self,
         board: &Board,
         work: &mut Board,
-        to_on: &mut Set,
-        to_off: &mut Set,
+        to_on: &mut NodeMap,
+        to_off: &mut NodeMap,
         pending_on: &mut VecDeque<u32>,
         pending_off: &mut VecDeque<u32>,
     ) -> Option<(u32, u32)> {
@@ -531,7 +555,7 @@ impl Chaining {
     /// The "off" potentials the inner rules give on the reduced board `work` (the search started
     /// from `saved`): from the first rule that gives any, every elimination of every hint that
     /// needed candidates gone, each a node with those candidates' "off" nodes as parents.
-    fn advanced(&mut self, work: &Board, saved: &Board, offs: &Set) -> Vec<u32> {
+    fn advanced(&mut self, work: &Board, saved: &Board, offs: &NodeMap) -> Vec<u32> {
         let level = self.flags.level;
         let mut rules: Vec<Inner> = vec![
             Inner::Locking,

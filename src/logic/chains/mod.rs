@@ -7,7 +7,7 @@
 //! numbered `2 * (9 * cell + digit - 1) + on`, 0..1458. A *node* is one occurrence of a
 //! potential in a search, with the nodes it was deduced from (its parents; the first parent is
 //! the link the chain came by). Searches keep nodes in an arena and find the node of a
-//! potential through [`Set`], an insertion-ordered map from potential to node.
+//! potential through [`NodeMap`], an insertion-ordered map from potential to node.
 //!
 //! # Implications
 //!
@@ -33,10 +33,10 @@
 pub mod cycles;
 pub mod forcing;
 
-use crate::logic::board::Few;
+use crate::logic::board::BitCount;
 use std::rc::Rc;
 
-use super::board::{bit, cell_name, Board, CandidateSet, House, Kind};
+use super::board::{bit, cell_name, Board, CandidateSet, House, RegionKind};
 use super::step::Chain;
 
 /// A potential's number.
@@ -89,7 +89,7 @@ pub enum Cause {
     /// The cell rule (a naked single, or the cell's other digits going).
     Cell,
     /// A house rule, in a house of this kind.
-    House(Kind),
+    House(RegionKind),
     /// An inner rule of a dynamic search at a level (pointing, pairs, X-wing, nested chains).
     Advanced,
 }
@@ -236,7 +236,7 @@ impl Arena {
 
 /// An insertion-ordered map from potential to node.
 #[derive(Clone)]
-pub struct Set {
+pub struct NodeMap {
     index: Vec<u32>,
     /// The nodes, in the order added.
     pub order: Vec<u32>,
@@ -245,9 +245,9 @@ pub struct Set {
 
 const NONE: u32 = u32::MAX;
 
-impl Default for Set {
+impl Default for NodeMap {
     fn default() -> Self {
-        Set {
+        NodeMap {
             index: vec![NONE; POTS],
             order: Vec::new(),
             pots: Vec::new(),
@@ -255,7 +255,7 @@ impl Default for Set {
     }
 }
 
-impl Set {
+impl NodeMap {
     /// The node of `p`, if it is in the set.
     #[inline]
     pub fn get(&self, p: Pot) -> Option<u32> {
@@ -314,7 +314,7 @@ pub fn on_to_off(
     // out of its bits in order.
     let mut seen: u128 = 1 << cell;
     let places = board.places(d);
-    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
         let cells = places & House::of(kind, cell).bits() & !seen;
         seen |= cells;
         for c in super::board::cells_of(cells) {
@@ -336,7 +336,7 @@ pub fn on_to_off(
 pub fn off_to_on(
     board: &Board,
     saved: &Board,
-    offs: &Set,
+    offs: &NodeMap,
     arena: &mut Arena,
     from: u32,
     cell_rule: bool,
@@ -362,7 +362,7 @@ pub fn off_to_on(
             out.push(arena.add(pot(cell, other, true), &parents[..n], Cause::Cell));
         }
     }
-    for kind in [Kind::Block, Kind::Row, Kind::Column] {
+    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
         let Some(other) = other_place(board, cell, d, kind) else {
             continue;
         };
@@ -387,7 +387,7 @@ pub fn off_to_on(
 /// The other place of `d` in `cell`'s house of this kind, when the digit has exactly two
 /// places there (the house rule's "off" -> "on").
 #[inline]
-pub fn other_place(board: &Board, cell: usize, d: u8, kind: Kind) -> Option<usize> {
+pub fn other_place(board: &Board, cell: usize, d: u8, kind: RegionKind) -> Option<usize> {
     let places = board.places(d) & House::of(kind, cell).bits();
     places
         .is_two()
@@ -508,11 +508,11 @@ pub struct Hint {
 }
 
 /// What orders chain hints: rating, then complexity (length), then kind.
-pub type Key = (f64, usize, u8);
+pub type HintOrder = (f64, usize, u8);
 
 impl Hint {
     /// Its place in the order of hints.
-    pub fn key(&self) -> Key {
+    pub fn key(&self) -> HintOrder {
         (self.rating, self.complexity, self.sort_key)
     }
 

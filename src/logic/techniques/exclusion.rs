@@ -10,7 +10,7 @@
 //! candidate cells, then a third among the excluders of the first two that are candidate cells
 //! themselves (first cell's excluders, then the second's).
 
-use crate::logic::board::Few;
+use crate::logic::board::BitCount;
 use crate::logic::board::{
     bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS,
 };

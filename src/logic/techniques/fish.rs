@@ -5,8 +5,8 @@
 //! placed cells plus `2k` exceed 9. Each base line must hold the digit in two places or more, and
 //! together in exactly `k` cover lines; the digit leaves those cover lines outside the base.
 
-use crate::logic::board::Few;
-use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, Kind};
+use crate::logic::board::BitCount;
+use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, RegionKind};
 use crate::logic::step::{Shape, Step, Technique};
 
 /// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2): the first found.
@@ -27,7 +27,10 @@ pub fn each_fish(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
             placed[v as usize - 1] += 1;
         }
     }
-    for (base, cover) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
+    for (base, cover) in [
+        (RegionKind::Column, RegionKind::Row),
+        (RegionKind::Row, RegionKind::Column),
+    ] {
         for combo in combinations(k, 9) {
             for d in 1..=9u8 {
                 if placed[d as usize - 1] + 2 * k as usize > 9 {

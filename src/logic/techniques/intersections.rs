@@ -8,15 +8,15 @@
 //! The *direct* forms (1.7 pointing, 1.9 claiming) are taken only when the elimination leaves a
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
-use crate::logic::board::Few;
-use crate::logic::board::{Board, CandidateSet, House, Kind};
+use crate::logic::board::BitCount;
+use crate::logic::board::{Board, CandidateSet, House, RegionKind};
 use crate::logic::step::{Shape, Step, Technique};
 
-const SWEEPS: [(Kind, Kind); 4] = [
-    (Kind::Block, Kind::Column),
-    (Kind::Block, Kind::Row),
-    (Kind::Column, Kind::Block),
-    (Kind::Row, Kind::Block),
+const SWEEPS: [(RegionKind, RegionKind); 4] = [
+    (RegionKind::Block, RegionKind::Column),
+    (RegionKind::Block, RegionKind::Row),
+    (RegionKind::Column, RegionKind::Block),
+    (RegionKind::Row, RegionKind::Block),
 ];
 
 /// Pointing (2.6) and claiming (2.8), or with `direct`, direct pointing (1.7) and direct
@@ -52,7 +52,7 @@ pub fn each_locking(board: &Board, direct: bool, emit: &mut dyn FnMut(Step) -> b
                         p
                     };
                     let victims = board.places(d) & second.bits() & !first.bits();
-                    let pointing = kind1 == Kind::Block;
+                    let pointing = kind1 == RegionKind::Block;
                     if direct {
                         // Another house of the first kind left with one place outside the second.
                         for i3 in 0..9 {

@@ -4,12 +4,12 @@
 //! rows, each house 0..9, each digit 1..9, and every full house (a house with one empty cell)
 //! comes before any hidden single. Naked singles come cell by cell, row-major.
 
-use crate::logic::board::Few;
-use crate::logic::board::{Board, House, Kind};
+use crate::logic::board::BitCount;
+use crate::logic::board::{Board, House, RegionKind};
 use crate::logic::step::{Step, Technique};
 
 /// The order hidden singles visit house kinds in.
-const KINDS: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];
+const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Column, RegionKind::Row];
 
 /// The first full house, else the first hidden single: 1.0, 1.2 in a box, 1.5 in a line.
 pub fn hidden_single(board: &Board) -> Option<Step> {
@@ -29,7 +29,7 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                     let cell = places.trailing_zeros() as usize;
                     let (technique, rating) = match (full, kind) {
                         (true, _) => (Technique::FullHouse, 1.0),
-                        (false, Kind::Block) => (Technique::HiddenSingle, 1.2),
+                        (false, RegionKind::Block) => (Technique::HiddenSingle, 1.2),
                         (false, _) => (Technique::HiddenSingle, 1.5),
                     };
                     return Some(Step::place(technique, rating, cell, d).with_houses(&[house]));

@@ -6,11 +6,11 @@
 //! set of `k` needs at least `2k` empty cells in its house, a hidden set more than `2k` (a direct
 //! one more than `k`); the other subsets are found as the complement of the other kind.
 
-use crate::logic::board::Few;
-use crate::logic::board::{combinations, Board, CandidateSet, House, Kind};
+use crate::logic::board::BitCount;
+use crate::logic::board::{combinations, Board, CandidateSet, House, RegionKind};
 use crate::logic::step::{Shape, Step, Technique};
 
-const KINDS: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];
+const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Column, RegionKind::Row];
 
 /// The places (bit `k` = the house's `k`-th cell) of each digit in `house`.
 fn places_in(board: &Board, house: House) -> [u16; 9] {

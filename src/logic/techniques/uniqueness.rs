@@ -14,14 +14,14 @@
 //! one call looks at (siblings included), and type 3 looks for sets from the number of extra
 //! digits up: both change which loops are found, so both are kept.
 
-use crate::logic::board::Few;
+use crate::logic::board::BitCount;
 use crate::logic::board::{
-    combinations, digits_of, Board, CandidateSet, House, Kind, HOUSE_PEERS, PEERS,
+    combinations, digits_of, Board, CandidateSet, House, RegionKind, HOUSE_PEERS, PEERS,
 };
 use crate::logic::step::{Step, Technique};
 
 /// The house kinds in the order loops and the BUG look at them.
-const KINDS: [Kind; 3] = [Kind::Block, Kind::Row, Kind::Column];
+const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Row, RegionKind::Column];
 
 /// Combinations of `k` out of `n` as Sudoku Explainer enumerates them: as [`combinations`],
 /// except that choosing none out of a non-empty set gives one empty choice.
@@ -58,7 +58,7 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    fn walk(&mut self, cell: usize, allowed: i32, extra: u16, came_by: Option<Kind>) {
+    fn walk(&mut self, cell: usize, allowed: i32, extra: u16, came_by: Option<RegionKind>) {
         self.path.push(cell);
         self.on_path |= 1 << cell;
         let mut extra = extra;
@@ -478,7 +478,7 @@ pub fn bug(board: &Board) -> Option<Step> {
     bug3(board, &bug_cells, all_values, &common, pattern)
 }
 
-fn shared_house(kind: Kind, cells: &[usize]) -> Option<House> {
+fn shared_house(kind: RegionKind, cells: &[usize]) -> Option<House> {
     let house = House::of(kind, cells[0]);
     cells[1..]
         .iter()

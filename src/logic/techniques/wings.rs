@@ -6,7 +6,7 @@
 //! all three; XYZ: 3 digits, exactly one in all three. The digit `z` common to the wings leaves
 //! every cell that sees both wings (and, for XYZ, the pivot).
 
-use crate::logic::board::Few;
+use crate::logic::board::BitCount;
 use crate::logic::board::{Board, CandidateSet, HOUSE_PEERS, PEERS};
 use crate::logic::step::{Step, Technique};
 

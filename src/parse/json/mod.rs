@@ -134,7 +134,7 @@ impl Place {
 
 /// How a piece of a line left the value.
 #[derive(Debug, PartialEq, Eq)]
-pub(super) enum Step {
+pub(super) enum Fed {
     /// The piece is used up; the value goes on. From this byte on, the piece holds the start of
     /// a token that goes on in the next piece of the line (the piece's length when it has none).
     More(usize),
@@ -257,17 +257,17 @@ impl Json {
     }
 
     /// Feeds a piece of a line from byte `from`. On a line after the first, a line that cannot
-    /// continue the value gives [`Step::Restart`].
+    /// continue the value gives [`Fed::Restart`].
     pub(super) fn feed(
         &mut self,
         line: &[u8],
         from: usize,
         place: Place,
         out: &mut VecDeque<Parsed>,
-    ) -> Step {
+    ) -> Fed {
         let continuation = place.first && from == 0 && place.line > self.start.line;
         if continuation && (!json_like(line) || self.skip.is_some() && starts_value(line)) {
-            return Step::Restart;
+            return Fed::Restart;
         }
         let mut i = from;
         let mut line_start = continuation;
@@ -276,7 +276,7 @@ impl Json {
             if let Some(depth) = self.skip {
                 if !(line_start && depth == 0 && self.resumes(line, i)) {
                     match self.skip_to(line, i, place) {
-                        Skipped::Piece(keep) => return Step::More(keep),
+                        Skipped::Piece(keep) => return Fed::More(keep),
                         Skipped::Comma(at) => {
                             self.expect = self.after_comma();
                             i = at + 1;
@@ -287,7 +287,7 @@ impl Json {
                             i = at + 1;
                             if self.stack.is_empty() {
                                 self.finish(out);
-                                return Step::Done(i);
+                                return Fed::Done(i);
                             }
                         }
                     }
@@ -303,7 +303,7 @@ impl Json {
                 i += 1;
             }
             if i >= line.len() {
-                return Step::More(line.len());
+                return Fed::More(line.len());
             }
             let b = line[i];
             let pos = self.pos(line, i, place);
@@ -322,12 +322,12 @@ impl Json {
                 }
             }
             if line_start && !self.may_come(b) {
-                return Step::Restart;
+                return Fed::Restart;
             }
             line_start = false;
             match self.token(line, i, pos, place, out) {
                 Token::Next(next) => i = next,
-                Token::Partial => return Step::More(i),
+                Token::Partial => return Fed::More(i),
                 Token::Error(message) => {
                     self.damage(pos, message, out);
                     self.skip = Some(0);
@@ -336,7 +336,7 @@ impl Json {
             }
             if self.stack.is_empty() {
                 self.finish(out);
-                return Step::Done(i);
+                return Fed::Done(i);
             }
         }
     }
