@@ -51,14 +51,6 @@ pub const TABLE: [(Exit, &str); 6] = [
 pub const PRECEDENCE: [Exit; 4] = [Exit::Io, Exit::Malformed, Exit::NoSolution, Exit::NotUnique];
 
 impl Exit {
-    /// What this code means, from [`TABLE`].
-    pub fn meaning(self) -> &'static str {
-        TABLE
-            .iter()
-            .find(|(exit, _)| *exit == self)
-            .map_or("", |(_, meaning)| meaning)
-    }
-
     /// The process exit code.
     pub fn code(self) -> u8 {
         match self {
