@@ -274,7 +274,10 @@ impl Json {
         self.cursor = (0, 1);
         loop {
             if let Some(depth) = self.skip {
-                if !(line_start && depth == 0 && self.resumes(line, i)) {
+                let resumes = line_start
+                    && (depth == 0 || self.puzzle_element_starts(line, i))
+                    && self.resumes(line, i);
+                if !resumes {
                     match self.skip_to(line, i, place) {
                         Skipped::Piece(keep) => return Fed::More(keep),
                         Skipped::Comma(at) => {
@@ -390,6 +393,32 @@ impl Json {
             return false;
         };
         self.starts_element(b) || matches!(b, b']' | b'}')
+    }
+
+    /// After damage, at the start of a line: whether the line opens with a string of a whole
+    /// puzzle (81 or 729 cells) in an array. Such a line is the next element even when the
+    /// damage left brackets open (`easy: [` typed twice): a line that holds a puzzle of its own
+    /// is never taken into the damaged element.
+    fn puzzle_element_starts(&self, line: &[u8], from: usize) -> bool {
+        if self.stack.last().is_none_or(|frame| frame.object) {
+            return false;
+        }
+        let Some(start) = line[from..]
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .map(|k| from + k)
+        else {
+            return false;
+        };
+        let quote = line[start];
+        if !matches!(quote, b'"' | b'\'') {
+            return false;
+        }
+        let text = &line[start + 1..];
+        let Some(end) = text.iter().position(|&b| b == quote) else {
+            return false;
+        };
+        matches!(end, CELLS | MAX_CELLS) && text[..end].iter().all(|&b| is_cell(b))
     }
 
     /// Whether a token starting with `b` starts an element of the innermost array or object

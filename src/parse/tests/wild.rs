@@ -469,3 +469,18 @@ fn an_answer_under_its_name_is_never_a_puzzle() {
         [ok(LEETCODE), ok(SOLUTION)]
     );
 }
+
+#[test]
+fn a_repeated_opening_line_in_a_js_module_costs_no_puzzle_after_it() {
+    // A JS module of puzzle lists (as html5 games ship them) with `easy: [` typed twice: the
+    // stray bracket must not take the puzzles of the list, or of the lists after it, into the
+    // damage.
+    let p2 = "9..5..6......195..31.6......6.39.4...........4......21...9....7....5.3.9....61.54";
+    let text = format!(
+        "var puzzles = {{\n  easy: [\n  easy: [\n    '{LEETCODE}',\n    '{p2}'\n  ],\n  hard: [\n    '{LEETCODE}'\n  ]\n}}\n"
+    );
+    let items = read(&text);
+    assert_eq!(items.len(), 4, "{items:?}");
+    assert!(items[0].as_ref().unwrap_err().contains("3:7"), "{items:?}");
+    assert_eq!(items[1..], [ok(LEETCODE), ok(p2), ok(LEETCODE)]);
+}
