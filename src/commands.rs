@@ -11,8 +11,14 @@ use crate::solver::{self, SearchOutcome};
 
 /// Answers one unit for `command`. `words` says whether the answer will be printed: the reason a
 /// puzzle has no solution is looked for only then, and `rate`, `explain` and `hint` do no logic
-/// without it (a quiet run needs only the verdict).
-pub(crate) fn answer(unit: Unit, command: Command, words: bool) -> Answer {
+/// without it (a quiet run needs only the verdict). `count`, `rate`, `explain` and `hint` give
+/// up on a puzzle after `limit` (its answer is then [`Outcome::TimedOut`]).
+pub(crate) fn answer(
+    unit: Unit,
+    command: Command,
+    words: bool,
+    limit: Option<std::time::Duration>,
+) -> Answer {
     let (path, puzzle) = match unit {
         Unit::Puzzle { path, puzzle } => (path, puzzle),
         Unit::Invalid { path, error } => {
@@ -30,26 +36,45 @@ pub(crate) fn answer(unit: Unit, command: Command, words: bool) -> Answer {
         line: puzzle.line,
     };
     let mut guesses = None;
-    let outcome = match command {
-        Command::Solve { unique } => {
-            let found = search(&puzzle, if unique { 2 } else { 1 }, &mut guesses);
-            verdict(&puzzle, found, words, Outcome::Solved)
+    let limited = matches!(
+        command,
+        Command::Count { .. } | Command::Rate | Command::Explain | Command::Hint
+    );
+    let outcome = match limit.filter(|_| limited) {
+        None => outcome(&puzzle, command, words, &mut guesses),
+        Some(limit) => {
+            let deadline = std::time::Instant::now().checked_add(limit);
+            crate::deadline::within(deadline, || outcome(&puzzle, command, words, &mut guesses))
+                .unwrap_or(Outcome::TimedOut(limit))
         }
-        Command::Check => verdict(
-            &puzzle,
-            search(&puzzle, 2, &mut guesses),
-            words,
-            Outcome::Unique,
-        ),
+    };
+    Answer {
+        source,
+        puzzle: Some(puzzle),
+        outcome,
+        guesses,
+        ordinal: 0,
+        time: None,
+    }
+}
+
+/// What `command` finds for `puzzle`, noting the search's guesses.
+fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<u64>) -> Outcome {
+    match command {
+        Command::Solve { unique } => {
+            let found = search(puzzle, if unique { 2 } else { 1 }, guesses);
+            verdict(puzzle, found, words, Outcome::Solved)
+        }
+        Command::Check => verdict(puzzle, search(puzzle, 2, guesses), words, Outcome::Unique),
         Command::Count { limit } => {
-            let found = search(&puzzle, limit, &mut guesses);
+            let found = search(puzzle, limit, guesses);
             let solutions = found.solutions;
             Outcome::Counted {
                 solutions,
                 // A search that stopped at the limit does not know whether there are more.
                 complete: solutions < limit,
                 reason: if solutions == 0 && words {
-                    no_solution_reason(&puzzle)
+                    no_solution_reason(puzzle)
                 } else {
                     String::new()
                 },
@@ -65,18 +90,12 @@ pub(crate) fn answer(unit: Unit, command: Command, words: bool) -> Answer {
             None => Outcome::Canonical(*puzzle.grid.cells()),
         },
         Command::Rate | Command::Explain | Command::Hint => {
-            let found = search(&puzzle, 2, &mut guesses);
-            match verdict(&puzzle, found, words, Outcome::Unique) {
-                Outcome::Unique(_) if words => logic_answer(&puzzle, command),
+            let found = search(puzzle, 2, guesses);
+            match verdict(puzzle, found, words, Outcome::Unique) {
+                Outcome::Unique(_) if words => logic_answer(puzzle, command),
                 other => other,
             }
         }
-    };
-    Answer {
-        source,
-        puzzle: Some(puzzle),
-        outcome,
-        guesses,
     }
 }
 
@@ -87,6 +106,8 @@ fn input_problem(path: std::sync::Arc<str>, line: usize, outcome: Outcome) -> An
         puzzle: None,
         outcome,
         guesses: None,
+        ordinal: 0,
+        time: None,
     }
 }
 
@@ -132,7 +153,7 @@ fn logic_answer(puzzle: &Puzzle, command: Command) -> Outcome {
         };
     }
     match command {
-        Command::Rate => Outcome::Rated(logic::rate(board)),
+        Command::Rate => Outcome::Rated(Box::new(logic::analyse(board))),
         Command::Hint => match next_step(&board) {
             Some(step) => Outcome::Hint(Box::new(step)),
             None => Outcome::Stuck,

@@ -20,10 +20,12 @@ pub enum Exit {
     NotUnique,
     /// 5: some input could not be read, or the output could not be written.
     Io,
+    /// 6: some puzzle got no answer within `--time-limit`.
+    TimedOut,
 }
 
 /// Every code with what it means, in order (backticks mark names a user types).
-pub const TABLE: [(Exit, &str); 6] = [
+pub const TABLE: [(Exit, &str); 7] = [
     (
         Exit::Success,
         "every puzzle solved (`check`: every puzzle has exactly one solution; `count`: every puzzle was read)",
@@ -45,10 +47,20 @@ pub const TABLE: [(Exit, &str); 6] = [
         Exit::Io,
         "some input cannot be read (missing, permission, not a file), or the output cannot be written",
     ),
+    (
+        Exit::TimedOut,
+        "some puzzle got no answer within `--time-limit` (`count`, `rate`, `explain`, `hint`; the others were answered)",
+    ),
 ];
 
 /// The order in which codes win when several happen in one run: the first wins.
-pub const PRECEDENCE: [Exit; 4] = [Exit::Io, Exit::Malformed, Exit::NoSolution, Exit::NotUnique];
+pub const PRECEDENCE: [Exit; 5] = [
+    Exit::Io,
+    Exit::Malformed,
+    Exit::NoSolution,
+    Exit::NotUnique,
+    Exit::TimedOut,
+];
 
 impl Exit {
     /// The process exit code.
@@ -60,18 +72,20 @@ impl Exit {
             Exit::Malformed => 3,
             Exit::NotUnique => 4,
             Exit::Io => 5,
+            Exit::TimedOut => 6,
         }
     }
 
-    /// How much this outcome weighs when several happen: 5, then 3, then 1, then 4.
+    /// How much this outcome weighs when several happen: 5, then 3, then 1, then 4, then 6.
     fn rank(self) -> u8 {
         match self {
             Exit::Success => 0,
-            Exit::NotUnique => 1,
-            Exit::NoSolution => 2,
-            Exit::Malformed => 3,
-            Exit::Usage => 4,
-            Exit::Io => 5,
+            Exit::TimedOut => 1,
+            Exit::NotUnique => 2,
+            Exit::NoSolution => 3,
+            Exit::Malformed => 4,
+            Exit::Usage => 5,
+            Exit::Io => 6,
         }
     }
 
@@ -93,7 +107,7 @@ mod tests {
     #[test]
     fn the_table_lists_every_code_once_in_order() {
         let codes: Vec<u8> = super::TABLE.iter().map(|(e, _)| e.code()).collect();
-        assert_eq!(codes, [0, 1, 2, 3, 4, 5]);
+        assert_eq!(codes, [0, 1, 2, 3, 4, 5, 6]);
         assert!(super::TABLE.iter().all(|(_, m)| !m.is_empty()));
     }
 
@@ -105,12 +119,12 @@ mod tests {
                 assert_eq!(a.and(b), a);
             }
         }
-        assert_eq!(p.map(|e| e.code()), [5, 3, 1, 4]);
+        assert_eq!(p.map(|e| e.code()), [5, 3, 1, 4, 6]);
     }
 
     #[test]
-    fn precedence_is_5_3_1_4() {
-        let order = [Io, Malformed, NoSolution, NotUnique, Success];
+    fn precedence_is_5_3_1_4_6() {
+        let order = [Io, Malformed, NoSolution, NotUnique, TimedOut, Success];
         for (i, &a) in order.iter().enumerate() {
             for &b in &order[i..] {
                 assert_eq!(a.and(b), a);
@@ -118,8 +132,8 @@ mod tests {
             }
         }
         assert_eq!(
-            [Io, Malformed, NoSolution, NotUnique, Success, Usage].map(|e| e.code()),
-            [5, 3, 1, 4, 0, 2]
+            [Io, Malformed, NoSolution, NotUnique, TimedOut, Success, Usage].map(|e| e.code()),
+            [5, 3, 1, 4, 6, 0, 2]
         );
     }
 }

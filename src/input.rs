@@ -364,6 +364,27 @@ pub struct Units {
     walker: Walker,
     current: Option<Current>,
     bytes: Arc<AtomicU64>,
+    stdin: Stdin,
+    keep_text: bool,
+}
+
+/// What stdin is called, and the number of its first line: a part of a larger input (a shard
+/// that GNU parallel cut from a file) can be answered as that file would be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stdin {
+    /// The name in sources and messages ([`STDIN_NAME`] unless set).
+    pub name: Arc<str>,
+    /// The number of stdin's first line.
+    pub first_line: usize,
+}
+
+impl Default for Stdin {
+    fn default() -> Self {
+        Stdin {
+            name: Arc::from(STDIN_NAME),
+            first_line: 1,
+        }
+    }
 }
 
 /// A reader that adds what it reads to a shared counter, for progress reports.
@@ -409,6 +430,34 @@ impl Units {
             walker: Walker::new(paths, recursive, filter),
             current: None,
             bytes: Arc::new(AtomicU64::new(0)),
+            stdin: Stdin::default(),
+            keep_text: false,
+        }
+    }
+
+    /// Names stdin and numbers its lines as `stdin` says.
+    pub fn stdin(mut self, stdin: Stdin) -> Self {
+        self.stdin = stdin;
+        self
+    }
+
+    /// Keeps each one-line puzzle's line as written (see [`Parser::keeping_text`]).
+    pub fn keeping_text(mut self, keep: bool) -> Self {
+        self.keep_text = keep;
+        self
+    }
+
+    /// A parser for one input, keeping text when asked.
+    fn parser(
+        &self,
+        reader: Box<dyn Read + Send>,
+        first_line: usize,
+    ) -> Parser<Box<dyn Read + Send>> {
+        let parser = Parser::new(reader).first_line(first_line);
+        if self.keep_text {
+            parser.keeping_text()
+        } else {
+            parser
         }
     }
 
@@ -435,13 +484,14 @@ impl Units {
                 }))
             }
             Input::Stdin => {
+                let reader = Box::new(Counting {
+                    // Unlocked, so the parser may move between threads; it reads in large blocks.
+                    inner: io::stdin(),
+                    bytes: Arc::clone(&self.bytes),
+                });
                 self.current = Some(Current {
-                    path: Arc::from(STDIN_NAME),
-                    parser: Parser::new(Box::new(Counting {
-                        // Unlocked, so the parser may move between threads; it reads in large blocks.
-                        inner: io::stdin(),
-                        bytes: Arc::clone(&self.bytes),
-                    })),
+                    path: Arc::clone(&self.stdin.name),
+                    parser: self.parser(reader, self.stdin.first_line),
                     items: 0,
                 });
                 return Ok(());
@@ -478,7 +528,7 @@ impl Units {
         };
         self.current = Some(Current {
             path: display(&path),
-            parser: Parser::new(reader),
+            parser: self.parser(reader, 1),
             items: 0,
         });
         Ok(())

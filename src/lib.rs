@@ -90,6 +90,7 @@
 pub mod batch;
 pub mod canon;
 mod commands;
+mod deadline;
 pub mod exit;
 pub mod generate;
 pub mod grid;

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::logic::{Rating, Step};
+use crate::logic::{Analysis, Rating, Step};
 use crate::parse::{ParseError, Puzzle};
 
 /// Where an answer's input came from: `PATH:LINE`, or just `PATH` when the line is 0 (a puzzle
@@ -87,8 +87,8 @@ pub enum Outcome {
     },
     /// `canon`: the canonical form.
     Canonical([u8; 81]),
-    /// `rate`: the ratings.
-    Rated(Rating),
+    /// `rate`: the ratings, and what the path is made of.
+    Rated(Box<Analysis>),
     /// `explain`: the ratings, the steps, and the grid where the path ended (`solved`, or where
     /// no technique applied).
     Explained {
@@ -114,6 +114,8 @@ pub enum Outcome {
     Stuck,
     /// `generate`: a puzzle made, rated when it was made to order.
     Generated(Option<Rating>),
+    /// `count`, `rate`, `explain`, `hint`: no answer within the time limit (`--time-limit`).
+    TimedOut(std::time::Duration),
     /// A command that does not take this kind of puzzle (`canon` reads givens, not
     /// pencilmarks), and why.
     Refused(&'static str),
@@ -141,6 +143,11 @@ pub struct Answer {
     pub outcome: Outcome,
     /// Guesses the backtracking search made, when one ran.
     pub guesses: Option<u64>,
+    /// The answer's place in the run, from 1 in input order (every unit counts, a malformed
+    /// one too); 0 when not numbered.
+    pub ordinal: u64,
+    /// How long the answer took, when the run timed it.
+    pub time: Option<std::time::Duration>,
 }
 
 /// The `status` of a JSON record: what happened to the puzzle, in one word.
@@ -167,6 +174,8 @@ pub enum Status {
     Stuck,
     /// `hint`: the next step.
     Hint,
+    /// No answer within the time limit.
+    Timeout,
     /// Malformed input, or a puzzle the command does not take.
     Invalid,
     /// Input that cannot be read.
@@ -175,7 +184,7 @@ pub enum Status {
 
 impl Status {
     /// Every status, for the schema test.
-    pub const ALL: [Status; 12] = [
+    pub const ALL: [Status; 13] = [
         Status::Solved,
         Status::Unique,
         Status::NoSolution,
@@ -186,6 +195,7 @@ impl Status {
         Status::Explained,
         Status::Stuck,
         Status::Hint,
+        Status::Timeout,
         Status::Invalid,
         Status::Unreadable,
     ];
@@ -214,6 +224,7 @@ impl Outcome {
             Outcome::Explained { solved: true, .. } => Status::Explained,
             Outcome::Explained { solved: false, .. } | Outcome::Stuck => Status::Stuck,
             Outcome::Hint(_) => Status::Hint,
+            Outcome::TimedOut(_) => Status::Timeout,
             Outcome::Refused(_) | Outcome::Invalid(_) | Outcome::NoPuzzle(_) => Status::Invalid,
             Outcome::Unreadable { .. } => Status::Unreadable,
         }
@@ -227,6 +238,7 @@ impl Outcome {
             Outcome::NotUnique(..) => Exit::NotUnique,
             Outcome::Refused(_) | Outcome::Invalid(_) | Outcome::NoPuzzle(_) => Exit::Malformed,
             Outcome::Unreadable { .. } => Exit::Io,
+            Outcome::TimedOut(_) => Exit::TimedOut,
             _ => Exit::Success,
         }
     }

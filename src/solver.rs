@@ -557,6 +557,11 @@ impl Search {
         let mut digits = (0..9).filter(|&d| st.cand[3 * d + b] & bit != 0).peekable();
         while let Some(d) = digits.next() {
             self.out.guesses += 1;
+            if self.out.guesses % 1024 == 0 && crate::deadline::passed() {
+                // Out of time (`--time-limit`): stop as if the limit were reached; the caller
+                // throws the cut-short outcome away.
+                self.limit = 0;
+            }
             if digits.peek().is_none() {
                 // Last candidate: no need to keep the parent state.
                 st.place(d, b, p);

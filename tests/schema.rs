@@ -239,6 +239,17 @@ impl Checker {
                     "{context}: status {value} is not in \"### {STATUSES}\" of doc/guide.md"
                 );
             }
+            if key == "techniques" {
+                // Its keys are technique names, its values counts.
+                for (name, count) in value.as_object().expect("an object") {
+                    assert!(
+                        sudoku_solver::logic::Technique::named(name).is_some(),
+                        "{context}: `techniques` names {name:?}, which is no technique"
+                    );
+                    assert!(count.as_u64().is_some_and(|n| n > 0), "{context}: {count}");
+                }
+                continue;
+            }
             let inner: Vec<&Map<String, Value>> = match value {
                 Value::Object(o) => vec![o],
                 Value::Array(items) => items.iter().filter_map(Value::as_object).collect(),
@@ -271,7 +282,7 @@ impl Checker {
         let context = format!("sudoku {}", args.join(" "));
         let code = output.status.code();
         assert!(
-            matches!(code, Some(0 | 1 | 3 | 4 | 5)),
+            matches!(code, Some(0 | 1 | 3 | 4 | 5 | 6)),
             "{context}: exit {code:?}\n{}",
             stderr_of(&output)
         );
@@ -387,6 +398,21 @@ fn every_record_of_every_command_follows_the_documented_schema() {
         None,
     );
     checker.run(&["solve", "-f", "json", missing], None);
+    // A time limit no count of the empty grid's solutions can meet.
+    let empty = format!("{}\n", ".".repeat(81));
+    checker.run(
+        &[
+            "count",
+            "--limit",
+            "1000000000",
+            "--time-limit",
+            "1ms",
+            "-f",
+            "json",
+            "--stats=json",
+        ],
+        Some(&empty),
+    );
 
     // The --stats=json summary: with a slowest puzzle, and for generate to order (candidates,
     // no slowest).

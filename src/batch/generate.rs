@@ -79,6 +79,9 @@ pub fn generate<'a>(
         progress.start(Some(run.count), None);
     }
     let mut writer = Writer::new(out, err, Paint::default(), progress);
+    if !writer.write(super::header(&style(run), run.quiet)) {
+        return writer.finish(start);
+    }
     let chunks = run.count.div_ceil(GENERATE_CHUNK);
     let make = |chunk: u64| {
         let mut answers = Chunk::default();
@@ -113,6 +116,16 @@ fn config(run: &GenerateRun) -> Config {
     }
 }
 
+/// How generated puzzles are rendered: as `solve` prints a solution, or as records of their own.
+fn style(run: &GenerateRun) -> Style<'static> {
+    Style {
+        format: run.format,
+        command: Command::Solve { unique: true },
+        template: None,
+        generated: true,
+    }
+}
+
 /// Adds puzzle `index` (0-based) of the stream to `chunk`, with its rating when it was made to
 /// order. Its source is `seed S #N` (N from 1); it prints as `solve` prints a solution.
 fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, rating: Option<Rating>) {
@@ -127,14 +140,14 @@ fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, ratin
             line: 0,
             layout: Layout::Line,
             label: None,
+            text: None,
         }),
         outcome: Outcome::Generated(rating),
         guesses: None,
+        ordinal: index + 1,
+        time: None,
     };
-    let style = Style {
-        format: run.format,
-        command: Command::Solve { unique: true },
-    };
+    let style = style(run);
     chunk.add(&answer, &style, run.quiet);
 }
 
@@ -178,6 +191,9 @@ fn sift<'a>(
         progress.start(None, None);
     }
     let mut writer = Writer::new(out, err, Paint::default(), progress);
+    if !writer.write(super::header(&style(run), run.quiet)) {
+        return writer.finish(start);
+    }
     let deadline = run.timeout.map(|t| start + t);
     let late = || deadline.is_some_and(|d| Instant::now() >= d);
     // Set when the run is over, so that workers give up the candidates in hand.

@@ -25,7 +25,7 @@ use crate::commands;
 use crate::exit::Exit;
 use crate::input::{self, Unit, Units};
 use crate::outcome::{Answer, Outcome};
-use crate::output::{self, Format, Page, Problem, Style};
+use crate::output::{self, Format, Page, Problem, Style, Template};
 use ordered::{in_order, Config};
 use writer::Writer;
 
@@ -96,6 +96,7 @@ fn tally(answer: &Answer, stats: &mut Stats) {
         Outcome::NoSolution(_) | Outcome::Counted { solutions: 0, .. } => stats.no_solution += 1,
         Outcome::NotUnique(..) => stats.not_unique += 1,
         Outcome::Refused(_) => stats.invalid += 1,
+        Outcome::TimedOut(_) => stats.timed_out += 1,
         _ => stats.solved += 1,
     }
 }
@@ -121,6 +122,38 @@ pub struct Options {
     pub paint: Paint,
     /// Time every puzzle, to name the slowest in [`Report::stats`].
     pub timing: bool,
+    /// How long `count`, `rate`, `explain` and `hint` may spend on one puzzle (`--time-limit`).
+    pub time_limit: Option<Duration>,
+    /// A line per puzzle written from this template instead of `format`'s (`rate`, `check`).
+    pub template: Option<Template>,
+    /// What stdin is called, and the number of its first line.
+    pub stdin: input::Stdin,
+}
+
+impl Options {
+    /// How answers are rendered.
+    fn style(&self) -> Style<'_> {
+        Style {
+            format: self.format,
+            command: self.command,
+            template: self.template.as_ref(),
+            generated: false,
+        }
+    }
+
+    /// Whether each answer is timed: for `--stats`' slowest puzzle, or a template's `%e`.
+    fn times(&self) -> bool {
+        self.timing || self.template.as_ref().is_some_and(Template::times)
+    }
+
+    /// The units of the inputs.
+    fn units(&self, bytes: Arc<AtomicU64>) -> Units {
+        let quotes = self.template.as_ref().is_some_and(Template::quotes_input);
+        Units::new(&self.paths, self.recursive, &self.filter)
+            .counting(bytes)
+            .stdin(self.stdin.clone())
+            .keeping_text(quotes)
+    }
 }
 
 impl Default for Options {
@@ -135,6 +168,9 @@ impl Default for Options {
             paths: Vec::new(),
             paint: Paint::default(),
             timing: false,
+            time_limit: None,
+            template: None,
+            stdin: input::Stdin::default(),
         }
     }
 }
@@ -158,12 +194,26 @@ pub fn run<'a>(
         progress.start(total, Some(Arc::clone(&bytes)));
     }
     let mut writer = Writer::new(out, err, options.paint.clone(), progress);
+    if !writer.write(header(&options.style(), options.quiet)) {
+        return writer.finish(start);
+    }
     if options.threads <= 1 {
         run_inline(options, &mut writer, bytes);
     } else {
         run_parallel(options, &mut writer, bytes);
     }
     writer.finish(start)
+}
+
+/// What comes before the first answer: CSV's header row (nothing under `quiet`, or in other
+/// formats).
+pub(crate) fn header(style: &Style, quiet: bool) -> Chunk {
+    let mut chunk = Chunk::default();
+    if style.format == Format::Csv && style.template.is_none() && !quiet {
+        chunk.page.begin(false);
+        chunk.page.out = output::csv::header(style);
+    }
+    chunk
 }
 
 /// The most units in a chunk handed to a worker.
@@ -212,10 +262,11 @@ impl ChunkSize {
 const IN_FLIGHT_PER_WORKER: usize = 4;
 
 fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
-    let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
+    let mut units = options.units(bytes);
     let size = ChunkSize::new(chunk_limit(options.command));
     let mut chunk = Chunk::default();
     let mut started = Instant::now();
+    let mut ordinal = 0;
     loop {
         let full = chunk.units >= size.get() as u64;
         if full || chunk.units > 0 && units.would_read() {
@@ -226,32 +277,34 @@ fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
             started = Instant::now();
         }
         let Some(unit) = units.next() else { break };
-        answer(&mut chunk, options, unit);
+        ordinal += 1;
+        answer(&mut chunk, options, ordinal, unit);
     }
     writer.write(chunk);
 }
 
-/// Answers one unit into `chunk`, timing the whole answer when `--stats` asked for the slowest.
-fn answer(chunk: &mut Chunk, options: &Options, unit: Unit) {
-    let started = (options.timing && matches!(unit, Unit::Puzzle { .. })).then(Instant::now);
-    let answer = commands::answer(unit, options.command, !options.quiet);
+/// Answers unit number `ordinal` (from 1) into `chunk`, timing the whole answer when `--stats`
+/// asked for the slowest.
+fn answer(chunk: &mut Chunk, options: &Options, ordinal: u64, unit: Unit) {
+    let started = (options.times() && matches!(unit, Unit::Puzzle { .. })).then(Instant::now);
+    let mut answer = commands::answer(unit, options.command, !options.quiet, options.time_limit);
+    answer.ordinal = ordinal;
     if let Some(started) = started {
         let time = started.elapsed();
+        answer.time = Some(time);
         let slowest = &mut chunk.stats.slowest;
         if slowest.as_ref().is_none_or(|(_, t)| time > *t) {
             *slowest = Some((answer.source.to_string(), time));
         }
     }
-    let style = Style {
-        format: options.format,
-        command: options.command,
-    };
-    chunk.add(&answer, &style, options.quiet);
+    chunk.add(&answer, &options.style(), options.quiet);
 }
 
 fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
-    let mut units = Units::new(&options.paths, options.recursive, &options.filter).counting(bytes);
+    let mut units = options.units(bytes);
     let size = ChunkSize::new(chunk_limit(options.command));
+    // Units handed out so far: a chunk's first unit is number `taken + 1`.
+    let mut taken = 0u64;
     let take = || {
         let size = size.get();
         let mut chunk = Vec::with_capacity(size);
@@ -259,6 +312,7 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
         // count; if the units of a chunk kept it, two cores would fight over that count's cache
         // line for every puzzle.
         let mut own: Option<(Arc<str>, Arc<str>)> = None;
+        let first = taken;
         // Hand over what we have before waiting on a slow input, so answers are not held back.
         while chunk.len() < size && (chunk.is_empty() || !units.would_read()) {
             let Some(mut unit) = units.next() else { break };
@@ -274,14 +328,15 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
             *path = copy;
             chunk.push(unit);
         }
-        (!chunk.is_empty()).then_some(chunk)
+        taken += chunk.len() as u64;
+        (!chunk.is_empty()).then_some((first, chunk))
     };
-    let answer = |units: Vec<Unit>| {
+    let answer = |(first, units): (u64, Vec<Unit>)| {
         let started = Instant::now();
         let count = units.len();
         let mut chunk = Chunk::default();
-        for unit in units {
-            answer(&mut chunk, options, unit);
+        for (ordinal, unit) in (first + 1..).zip(units) {
+            answer(&mut chunk, options, ordinal, unit);
         }
         size.record(count, started.elapsed());
         chunk

@@ -21,6 +21,9 @@ pub struct Stats {
     pub invalid: u64,
     /// Inputs that could not be read.
     pub unreadable: u64,
+    /// Puzzles that got no answer within the time limit (`--time-limit`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub timed_out: u64,
     /// Puzzles the search ran on (not `canon` or `generate`, which report no guesses).
     pub searched: u64,
     /// Guesses made by the search, in total.
@@ -44,6 +47,7 @@ impl Stats {
         self.not_unique += other.not_unique;
         self.invalid += other.invalid;
         self.unreadable += other.unreadable;
+        self.timed_out += other.timed_out;
         self.searched += other.searched;
         self.guesses += other.guesses;
         self.max_guesses = self.max_guesses.max(other.max_guesses);
@@ -107,6 +111,9 @@ impl Report {
             self.elapsed.as_secs_f64(),
             rate_text(self.per_second()),
         );
+        if s.timed_out > 0 {
+            text.push_str(&format!("timed out   {} (--time-limit)\n", s.timed_out));
+        }
         if s.candidates > 0 {
             text.push_str(&format!(
                 "candidates  {} tried, {} kept ({:.2}% accepted, {:.0} candidates/s)\n",

@@ -12,6 +12,7 @@
 //! - `techniques`: one file per family of techniques;
 //! - `chains`: cycles and forcing chains, static, dynamic and nested.
 
+pub mod analysis;
 pub mod board;
 pub(crate) mod chains;
 pub(crate) mod describe;
@@ -19,6 +20,7 @@ pub mod step;
 pub mod technique;
 pub(crate) mod techniques;
 
+pub use analysis::{analyse, Analysis};
 pub use board::Board;
 pub(crate) use board::{bit, CandidateSet};
 pub use describe::describe;
@@ -179,7 +181,12 @@ pub fn walk_while(board: &mut Board, mut each: impl FnMut(&Board, &Step) -> bool
     };
     let mut placed = false;
     while !board.is_solved() {
-        let Some(step) = next_step(board) else {
+        let found = next_step(board);
+        if crate::deadline::passed() {
+            // Out of time: what the ladder found may be cut short, and the caller drops it.
+            break;
+        }
+        let Some(step) = found else {
             rating.er = 20.0;
             rating.hardest = None;
             break;

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::text::{cell, failure, hardest, line_string, unreadable, STUCK};
+use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
 use super::{Page, Style};
 use crate::logic::{describe, round, CandidateSet, Rating, Step};
 use crate::outcome::{Answer, Command, Outcome, Status};
@@ -38,6 +38,17 @@ pub(crate) struct Record<'a> {
     ed: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hardest: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ep_technique: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ed_technique: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pearl: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    diamond: Option<bool>,
+    /// `rate`: steps per technique, easiest first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    techniques: Option<Counts>,
     /// `rate`: how many steps; `explain` and `hint`: the steps themselves.
     #[serde(skip_serializing_if = "Option::is_none")]
     steps: Option<Steps>,
@@ -51,6 +62,20 @@ pub(crate) struct Record<'a> {
 enum Steps {
     Count(usize),
     List(Vec<StepRecord>),
+}
+
+/// Steps per technique, written as a JSON object in the order given (easiest first).
+struct Counts(Vec<(&'static str, usize)>);
+
+impl Serialize for Counts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, n) in &self.0 {
+            map.serialize_entry(name, n)?;
+        }
+        map.end()
+    }
 }
 
 /// A step of `explain` or `hint`. The first four fields are the documented contract.
@@ -102,6 +127,11 @@ impl<'a> Record<'a> {
             ep: None,
             ed: None,
             hardest: None,
+            ep_technique: None,
+            ed_technique: None,
+            pearl: None,
+            diamond: None,
+            techniques: None,
             steps: None,
             error: None,
         }
@@ -174,6 +204,14 @@ fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
 
 /// Renders one answer as a JSON Lines record.
 pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+    let record = record(answer, style);
+    page.begin(false);
+    serde_json::to_writer(&mut page.out, &record).expect("records serialize");
+    page.out.push(b'\n');
+}
+
+/// The record of one answer.
+pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
     let mut record = Record::of(answer);
     let source = &answer.source;
     match &answer.outcome {
@@ -221,10 +259,18 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                 record.hardest = rating.hardest.map(|t| t.name().to_string());
             }
         }
-        Outcome::Rated(rating) => {
+        Outcome::Rated(analysis) => {
+            let rating = &analysis.rating;
             record.set_ratings(rating);
             record.hardest = Some(hardest(rating));
             record.steps = Some(Steps::Count(rating.steps));
+            record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
+            record.ep_technique = analysis.ep_technique.map(|t| t.name());
+            record.ed_technique = analysis.ed_technique.map(|t| t.name());
+            record.pearl = Some(analysis.pearl());
+            record.diamond = Some(analysis.diamond());
+            let counts = analysis.counts.iter().map(|(t, n)| (t.name(), *n));
+            record.techniques = Some(Counts(counts.collect()));
         }
         Outcome::AlreadySolved { rating, grid } => match style.command {
             Command::Rate => {
@@ -253,13 +299,12 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                 record.error = Some(STUCK.to_string());
             }
         }
+        Outcome::TimedOut(limit) => record.error = Some(timed_out(*limit)),
         Outcome::Hint(step) => record.steps = Some(Steps::List(vec![step_record(step)])),
         Outcome::Stuck => {
             record.steps = Some(Steps::List(Vec::new()));
             record.error = Some(STUCK.to_string());
         }
     }
-    page.begin(false);
-    serde_json::to_writer(&mut page.out, &record).expect("records serialize");
-    page.out.push(b'\n');
+    record
 }

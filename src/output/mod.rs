@@ -11,7 +11,9 @@
 //! it starts and ends with a grid block, so that pages written one after another get the blank
 //! lines between blocks right.
 
+pub(crate) mod csv;
 pub(crate) mod json;
+pub mod template;
 pub(crate) mod text;
 
 use std::fmt;
@@ -20,6 +22,7 @@ use std::str::FromStr;
 
 use crate::exit::Exit;
 use crate::outcome::{Answer, Command, Outcome};
+pub use template::Template;
 
 pub use text::push_decimal;
 
@@ -38,11 +41,13 @@ pub enum Format {
     Pretty,
     /// JSON Lines: one object per puzzle.
     Json,
+    /// CSV: a header row, then one row per puzzle with the JSON record's fields.
+    Csv,
 }
 
 impl Format {
     /// The names accepted on the command line, in order.
-    pub const NAMES: [&'static str; 5] = ["auto", "grid", "line", "pretty", "json"];
+    pub const NAMES: [&'static str; 6] = ["auto", "grid", "line", "pretty", "json", "csv"];
 }
 
 impl FromStr for Format {
@@ -55,6 +60,7 @@ impl FromStr for Format {
             "line" => Ok(Format::Line),
             "pretty" => Ok(Format::Pretty),
             "json" => Ok(Format::Json),
+            "csv" => Ok(Format::Csv),
             other => Err(format!(
                 "unknown format '{other}' (expected one of: {})",
                 Format::NAMES.join(", ")
@@ -71,6 +77,7 @@ impl fmt::Display for Format {
             Format::Line => "line",
             Format::Pretty => "pretty",
             Format::Json => "json",
+            Format::Csv => "csv",
         };
         f.write_str(name)
     }
@@ -80,9 +87,13 @@ impl fmt::Display for Format {
 /// text forms differ: `solve` answers with solutions and `#` comments, `check`, `rate`,
 /// `explain` and `hint` with `SOURCE: ...` verdict lines).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Style {
+pub(crate) struct Style<'a> {
     pub(crate) format: Format,
     pub(crate) command: Command,
+    /// A template (`--template`) in place of the format's own line.
+    pub(crate) template: Option<&'a Template>,
+    /// The answers are `generate`'s puzzles (their records have their own fields).
+    pub(crate) generated: bool,
 }
 
 /// The stdout bytes of a run of answers, and whether it starts and ends with a grid block.
@@ -184,6 +195,9 @@ pub(crate) fn problem(answer: &Answer, command: Command) -> Option<Problem> {
         Outcome::NoSolution(_) | Outcome::NotUnique(..) if !command.reports() => {
             (source.to_string(), text::failure(&answer.outcome))
         }
+        Outcome::TimedOut(limit) if !command.reports() => {
+            (source.to_string(), text::timed_out(*limit))
+        }
         _ => return None,
     };
     Some(Problem {
@@ -210,6 +224,9 @@ pub fn cells_text(cells: &[u8; 81], format: Format) -> String {
     match format {
         Format::Grid => text::push_grid(&mut out, cells),
         Format::Pretty => text::push_pretty(&mut out, cells),
+        Format::Csv => {
+            out = format!("puzzle\n{}\n", text::line_string(cells)).into_bytes();
+        }
         Format::Json => {
             let record = serde_json::json!({ "puzzle": text::line_string(cells) });
             out = record.to_string().into_bytes();
@@ -225,8 +242,12 @@ pub fn cells_text(cells: &[u8; 81], format: Format) -> String {
 
 /// Renders `answer` onto `page` in `style`.
 pub(crate) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+    if let Some(template) = style.template {
+        return template::render(answer, template, style, page);
+    }
     match style.format {
         Format::Json => json::render(answer, style, page),
+        Format::Csv => csv::render(answer, style, page),
         _ => text::render(answer, style, page),
     }
 }

@@ -175,6 +175,28 @@ pub(crate) fn failure(outcome: &Outcome) -> String {
     }
 }
 
+/// What is said of a puzzle that got no answer within `limit`.
+pub(crate) fn timed_out(limit: std::time::Duration) -> String {
+    format!(
+        "timeout: no answer within {} (--time-limit)",
+        duration(limit)
+    )
+}
+
+/// A duration as a user writes one: `2s`, `1.5s`, `50ms`, `250us`.
+pub(crate) fn duration(d: std::time::Duration) -> String {
+    let micros = d.as_micros();
+    if micros % 1_000_000 == 0 {
+        format!("{}s", micros / 1_000_000)
+    } else if micros >= 1_000_000 {
+        format!("{}s", d.as_secs_f64())
+    } else if micros % 1000 == 0 {
+        format!("{}ms", micros / 1000)
+    } else {
+        format!("{micros}us")
+    }
+}
+
 /// What is wrong with an input that cannot be read.
 pub(crate) fn unreadable(outcome: &Outcome) -> String {
     match outcome {
@@ -287,7 +309,8 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             page.out.push(b'\n');
         }
         Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
-        Outcome::Rated(rating) => {
+        Outcome::Rated(analysis) => {
+            let rating = &analysis.rating;
             page.line(&format!(
                 "{source}: {} {}",
                 ratings(rating),
@@ -328,6 +351,12 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                 page.out.extend_from_slice(STUCK.as_bytes());
                 page.out.push(b'\n');
             }
+        }
+        Outcome::TimedOut(limit) if verdicts => {
+            page.line(&format!("{source}: {}", timed_out(*limit)));
+        }
+        Outcome::TimedOut(limit) => {
+            page.comment(false, &format!("{source}: {}", timed_out(*limit)))
         }
         Outcome::Hint(step) => page.line(&format!("{source}: {}", step_line(step))),
         Outcome::Stuck => page.line(&format!("{source}: {STUCK}")),

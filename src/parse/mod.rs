@@ -78,6 +78,9 @@ pub struct Puzzle {
     pub layout: Layout,
     /// The label line that came before it (`Grid 01`), if any.
     pub label: Option<Box<str>>,
+    /// The line it was read from, exactly as written, for a puzzle on one line when the parser
+    /// was asked to keep it ([`Parser::keeping_text`]).
+    pub text: Option<Box<str>>,
 }
 
 impl Puzzle {
@@ -89,6 +92,7 @@ impl Puzzle {
             line,
             layout,
             label: None,
+            text: None,
         }
     }
 
@@ -100,6 +104,7 @@ impl Puzzle {
             line,
             layout,
             label: None,
+            text: None,
         }
     }
 
@@ -269,7 +274,13 @@ pub struct Parser<R> {
     /// Answers ready to hand out (one line can end a block and give a puzzle).
     ready: VecDeque<Parsed>,
     eof: bool,
+    /// The last lines read, with their numbers, while puzzles keep their text (`keeping_text`).
+    recent: Option<VecDeque<(usize, Box<str>)>>,
 }
+
+/// Lines kept for [`Parser::keeping_text`]: a puzzle on one line is handed out by the time two
+/// more lines are read.
+const RECENT_LINES: usize = 4;
 
 impl<R: Read> Parser<R> {
     /// A parser reading from `reader` (buffered internally).
@@ -300,6 +311,34 @@ impl<R: Read> Parser<R> {
             label: None,
             ready: VecDeque::new(),
             eof: false,
+            recent: None,
+        }
+    }
+
+    /// Numbers the lines from `first` on instead of 1 (the input is a part of a larger one,
+    /// whose line `first` it starts at). `first` 0 is taken as 1.
+    pub fn first_line(mut self, first: usize) -> Self {
+        self.line_no = first.max(1) - 1;
+        self
+    }
+
+    /// Keeps the text of each puzzle written on one line in [`Puzzle::text`], exactly as
+    /// written (for templates that print the input line, as serate's `%g` does).
+    pub fn keeping_text(mut self) -> Self {
+        self.recent = Some(VecDeque::with_capacity(RECENT_LINES));
+        self
+    }
+
+    /// Gives the puzzles queued since `from` their line's text, when they are one line.
+    fn attach_text(&mut self, from: usize) {
+        let Some(recent) = &self.recent else { return };
+        for puzzle in self.ready.iter_mut().skip(from).flatten() {
+            if puzzle.layout == Layout::Line && puzzle.text.is_none() {
+                puzzle.text = recent
+                    .iter()
+                    .find(|(n, _)| *n == puzzle.line)
+                    .map(|(_, text)| text.clone());
+            }
         }
     }
 
@@ -331,16 +370,27 @@ impl<R: Read> Parser<R> {
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    let queued = self.ready.len();
                     self.end_record();
                     self.end_json(GridCut::EndOfInput);
                     self.end_block(GridCut::EndOfInput);
+                    self.attach_text(queued);
                 }
                 LineRead::Line => {
                     self.line_no += 1;
                     let line = std::mem::take(&mut self.buf);
                     // A byte-order mark starts the input, and every file `cat` joined to it.
                     let text = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&line);
+                    if let Some(recent) = &mut self.recent {
+                        if recent.len() == RECENT_LINES {
+                            recent.pop_front();
+                        }
+                        let kept = String::from_utf8_lossy(text).into();
+                        recent.push_back((self.line_no, kept));
+                    }
+                    let queued = self.ready.len();
                     self.feed_line(text);
+                    self.attach_text(queued);
                     self.buf = line;
                 }
                 LineRead::Piece => self.long_line()?,

@@ -12,9 +12,9 @@ use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::generate::pattern::{self, Pattern};
 use sudoku_solver::generate::sift::{Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
-use sudoku_solver::input::Filter;
+use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::logic::Technique;
-use sudoku_solver::output::Format;
+use sudoku_solver::output::{Format, Template};
 
 mod help;
 mod validate;
@@ -84,6 +84,8 @@ pub enum Action {
         stats: Option<StatsFormat>,
         /// The `--color` choice.
         color: ColorChoice,
+        /// `-o FILE`: where the answers go instead of stdout.
+        output: Option<PathBuf>,
     },
     /// Print a shell completion script.
     Completions(Shell),
@@ -101,6 +103,8 @@ pub enum Action {
         random_seed: bool,
         /// Print a summary at the end.
         stats: Option<StatsFormat>,
+        /// `-o FILE`: where the puzzles go instead of stdout.
+        output: Option<PathBuf>,
     },
 }
 
@@ -174,7 +178,7 @@ enum Commands {
             Examples:\n  sudoku rate puzzles/line-puzzles.txt\n  \
             sudoku rate -f json many.txt | grep '\"er\":9'\n\n{INPUTS}\n\n{}", help::exit_codes())
     )]
-    Rate(ReportArgs),
+    Rate(RateArgs),
     /// Explain each puzzle step by step, as a person would solve it, and print the solved grid
     #[command(
         after_help = help::exit_codes(),
@@ -247,6 +251,29 @@ struct CommonArgs {
     /// Print nothing; only the exit code speaks
     #[arg(short, long)]
     quiet: bool,
+
+    /// Write the answers to FILE instead of stdout. The file appears whole when the run ends
+    /// (written beside it, then renamed), or not at all; a failure to write it exits 5
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+
+    /// What to call stdin in sources and messages [default: <stdin>]
+    #[arg(long, value_name = "NAME")]
+    stdin_name: Option<String>,
+
+    /// Number stdin's lines from N: stdin is a part of a larger file that starts at its line N
+    /// (a shard cut by GNU parallel; see the guide)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    first_line: u64,
+}
+
+/// `--time-limit`, for the commands whose work on one puzzle can run long.
+#[derive(Debug, Args)]
+struct LimitArgs {
+    /// Give up on a puzzle after this long (30s, 500ms, 2m): it gets status timeout in its own
+    /// slot, the others are answered, and the run exits 6
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    time_limit: Option<Duration>,
 }
 
 #[derive(Debug, Args)]
@@ -268,9 +295,15 @@ struct CheckArgs {
     #[command(flatten)]
     common: CommonArgs,
 
-    /// Output format: verdict lines (text) or JSON Lines records
+    /// Output format: verdict lines (text), JSON Lines records, or CSV rows
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
+
+    /// Write each verdict as TEMPLATE says: %g the puzzle's line as written, %S the status
+    /// (unique, no_solution, not_unique), %n its number, %c its clues, %s its source, %e the
+    /// time, %% a percent sign
+    #[arg(long, value_name = "TEMPLATE", conflicts_with = "format")]
+    template: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -278,11 +311,14 @@ struct CountArgs {
     #[command(flatten)]
     common: CommonArgs,
 
+    #[command(flatten)]
+    limits: LimitArgs,
+
     /// Stop counting a puzzle's solutions at N
     #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 
-    /// Output format: counts (text) or JSON Lines records
+    /// Output format: counts (text), JSON Lines records, or CSV rows
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
 }
@@ -356,6 +392,11 @@ struct GenerateArgs {
     /// Print nothing; only the exit code speaks
     #[arg(short, long)]
     quiet: bool,
+
+    /// Write the puzzles to FILE instead of stdout; it appears whole when the run ends, or not
+    /// at all
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -368,6 +409,8 @@ enum GenerateFormat {
     Pretty,
     /// JSON Lines: {"source","puzzle","status","clues"}
     Json,
+    /// CSV: a header row, then source,puzzle,status,clues,...
+    Csv,
 }
 
 #[derive(Debug, Args)]
@@ -375,7 +418,7 @@ struct CanonArgs {
     #[command(flatten)]
     common: CommonArgs,
 
-    /// Output format: one canonical line per puzzle (text) or JSON Lines records
+    /// Output format: one canonical line per puzzle (text), JSON Lines records, or CSV rows
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
 }
@@ -385,9 +428,25 @@ struct ReportArgs {
     #[command(flatten)]
     common: CommonArgs,
 
-    /// Output format: lines of text, or JSON Lines records
+    #[command(flatten)]
+    limits: LimitArgs,
+
+    /// Output format: lines of text, JSON Lines records, or CSV rows
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
+}
+
+#[derive(Debug, Args)]
+struct RateArgs {
+    #[command(flatten)]
+    report: ReportArgs,
+
+    /// Write each rating as TEMPLATE says, with serate's codes: %g the puzzle's line as
+    /// written, %r ER, %p EP, %d ED, %n its number, %e the time, %% a percent sign; and ours:
+    /// %R %P %D the techniques of ER, EP and ED, %c the clues, %s the source, %S the status.
+    /// serate's usual line: --template '%g ED=%r/%p/%d'
+    #[arg(long, value_name = "TEMPLATE", conflicts_with = "format")]
+    template: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -402,6 +461,8 @@ enum FormatArg {
     Pretty,
     /// JSON Lines: {"source","puzzle","status","solution"|"error"}
     Json,
+    /// CSV: a header row, then source,label,puzzle,status,solution,... per puzzle
+    Csv,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -410,6 +471,8 @@ enum ReportFormat {
     Text,
     /// JSON Lines, one record per puzzle
     Json,
+    /// CSV: a header row, then one row per puzzle with the JSON record's fields
+    Csv,
 }
 
 #[cfg(test)]

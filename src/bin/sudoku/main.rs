@@ -3,6 +3,7 @@
 
 mod cli;
 mod progress;
+mod sink;
 mod stdout;
 
 use std::io::{self, IsTerminal, Write};
@@ -11,6 +12,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 
 use cli::{Action, ColorChoice, StatsFormat};
+use sink::Sink;
 use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
 
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
             run,
             random_seed,
             stats,
+            output,
         } => {
             let mut bar = (io::stderr().is_terminal() && !run.quiet).then(progress::Bar::new);
             if random_seed && !run.quiet {
@@ -63,17 +66,21 @@ fn main() -> ExitCode {
                     run.seed, run.seed
                 );
             }
-            let mut out = stdout::buffered();
+            let mut sink = match Sink::open(output.as_deref()) {
+                Ok(sink) => sink,
+                Err(message) => return cannot_write(&message),
+            };
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
-            let report = sudoku_solver::batch::generate(&run, &mut out, &mut err, bar);
-            finish(out, report, stats)
+            let report = sudoku_solver::batch::generate(&run, sink.writer(), &mut err, bar);
+            finish(sink, report, stats)
         }
         Action::Run {
             mut options,
             stats,
             color,
+            output,
         } => {
             let terminal = io::stderr().is_terminal();
             let colour = match color {
@@ -87,12 +94,15 @@ fn main() -> ExitCode {
                 options.paint = terminal_colours();
             }
             let mut bar = (terminal && !options.quiet).then(progress::Bar::new);
-            let mut out = stdout::buffered();
+            let mut sink = match Sink::open(output.as_deref()) {
+                Ok(sink) => sink,
+                Err(message) => return cannot_write(&message),
+            };
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
-            let report = sudoku_solver::batch::run(&options, &mut out, &mut err, bar);
-            finish(out, report, stats)
+            let report = sudoku_solver::batch::run(&options, sink.writer(), &mut err, bar);
+            finish(sink, report, stats)
         }
     }
 }
@@ -135,10 +145,16 @@ fn print_all(text: &[u8]) -> ExitCode {
     }
 }
 
-/// Ends a run: the run already flushed stdout or gave up on it, so dropping the buffer prints
-/// nothing more; then the summary, then the exit code.
-fn finish(out: impl Write, report: Report, stats: Option<StatsFormat>) -> ExitCode {
-    drop(out);
+/// `-o FILE` could not be made: say why, exit 5.
+fn cannot_write(message: &str) -> ExitCode {
+    eprintln!("sudoku: {message}");
+    code(Exit::Io)
+}
+
+/// Ends a run: the run already flushed its output or gave up on it; a `-o` file takes its
+/// place; then the summary, then the exit code.
+fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>) -> ExitCode {
+    report.exit = sink.close(report.exit);
     let mut err = io::stderr();
     // A failing stderr is not worth a different exit code.
     let _ = match stats {

@@ -259,6 +259,10 @@ impl Chaining {
             if board.value(cell) != 0 || !(k > 2 || k > 1 && self.flags.dynamic) {
                 continue;
             }
+            if crate::deadline::passed() {
+                // Out of time: the caller drops what this search gives.
+                break;
+            }
             for d in digits_of(cands) {
                 self.binary(board, cell, d, k, &mut found);
                 if !self.flags.nishio {
@@ -539,7 +543,11 @@ impl Chaining {
             } else {
                 break;
             }
-            if pending_on.is_empty() && pending_off.is_empty() && self.flags.level > 0 {
+            if pending_on.is_empty()
+                && pending_off.is_empty()
+                && self.flags.level > 0
+                && !crate::deadline::passed()
+            {
                 for q in self.advanced(work, board, to_off) {
                     let qp = self.arena.pot(q);
                     if !to_off.contains(qp) {

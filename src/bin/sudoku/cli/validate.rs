@@ -8,6 +8,8 @@ impl Cli {
     /// What these arguments ask for, and notes for stderr (a lowered `-j`).
     pub fn action(self) -> (Action, Vec<String>) {
         let mut notes = Vec::new();
+        let mut time_limit = None;
+        let mut template = None;
         let (command, common, format) = match self.command {
             Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
             Some(Commands::Manpage) => return (Action::Manpage, notes),
@@ -15,18 +17,42 @@ impl Cli {
                 return (generate_action(args, self.stats, &mut notes), notes)
             }
             Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
-            Some(Commands::Rate(args)) => (Command::Rate, args.common, report(args.format)),
-            Some(Commands::Explain(args)) => (Command::Explain, args.common, report(args.format)),
-            Some(Commands::Hint(args)) => (Command::Hint, args.common, report(args.format)),
+            Some(Commands::Rate(args)) => {
+                template = args.template;
+                time_limit = args.report.limits.time_limit;
+                (
+                    Command::Rate,
+                    args.report.common,
+                    report(args.report.format),
+                )
+            }
+            Some(Commands::Explain(args)) => {
+                time_limit = args.limits.time_limit;
+                (Command::Explain, args.common, report(args.format))
+            }
+            Some(Commands::Hint(args)) => {
+                time_limit = args.limits.time_limit;
+                (Command::Hint, args.common, report(args.format))
+            }
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
-            Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),
-            Some(Commands::Count(args)) => (
-                Command::Count { limit: args.limit },
-                args.common,
-                report(args.format),
-            ),
+            Some(Commands::Check(args)) => {
+                template = args.template;
+                (Command::Check, args.common, report(args.format))
+            }
+            Some(Commands::Count(args)) => {
+                time_limit = args.limits.time_limit;
+                (
+                    Command::Count { limit: args.limit },
+                    args.common,
+                    report(args.format),
+                )
+            }
         };
+        let template = template.map(|t| Template::parse(&t));
+        if let Some(why) = template.as_ref().and_then(|t| t.unfit_for(command)) {
+            return (Action::Usage(why), notes);
+        }
         if let Some(problem) =
             misplaced_command(&common.paths).or_else(|| stdin_twice(&common.paths))
         {
@@ -37,6 +63,13 @@ impl Cli {
             Err(e) => return (Action::Usage(e.to_string()), notes),
         };
         let threads = threads(common.threads, &mut notes);
+        let mut stdin = Stdin {
+            first_line: usize::try_from(common.first_line).unwrap_or(usize::MAX),
+            ..Stdin::default()
+        };
+        if let Some(name) = common.stdin_name {
+            stdin.name = name.into();
+        }
         let options = Options {
             command,
             format,
@@ -46,12 +79,16 @@ impl Cli {
             quiet: common.quiet,
             paths: common.paths,
             timing: self.stats.is_some(),
+            time_limit,
+            template,
+            stdin,
             ..Options::default()
         };
         let action = Action::Run {
             options,
             stats: self.stats,
             color: self.color,
+            output: common.output,
         };
         (action, notes)
     }
@@ -151,6 +188,7 @@ pub(super) fn generate_action(
         GenerateFormat::Grid => Format::Grid,
         GenerateFormat::Pretty => Format::Pretty,
         GenerateFormat::Json => Format::Json,
+        GenerateFormat::Csv => Format::Csv,
     };
     Action::Generate {
         run: GenerateRun {
@@ -171,6 +209,7 @@ pub(super) fn generate_action(
         },
         random_seed,
         stats,
+        output: args.output,
     }
 }
 
@@ -193,6 +232,7 @@ pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
         FormatArg::Line => Format::Line,
         FormatArg::Pretty => Format::Pretty,
         FormatArg::Json => Format::Json,
+        FormatArg::Csv => Format::Csv,
     };
     (
         Command::Solve {

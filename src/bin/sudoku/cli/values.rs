@@ -45,5 +45,6 @@ pub(super) fn report(format: ReportFormat) -> Format {
     match format {
         ReportFormat::Text => Format::Line,
         ReportFormat::Json => Format::Json,
+        ReportFormat::Csv => Format::Csv,
     }
 }

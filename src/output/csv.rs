@@ -1,0 +1,171 @@
+//! CSV (RFC 4180): a header row, then one row per answer with the fields of its JSON record
+//! (`json.rs`), in a fixed set of columns per command. A field the record leaves out is an empty
+//! cell; a nested value (`steps`, `differences`, `techniques`) is its compact JSON text in one
+//! cell. A cell that holds a comma, a quote or a line break is quoted, its quotes doubled (RFC
+//! 4180); rows end in a line feed, as other Unix tools write them (readers take either ending). The `puzzle` column makes the output input again: the parser reads a
+//! CSV's `puzzle` column and never its `solution` or `canonical`.
+
+use serde_json::Value;
+
+use super::{json, Page, Style};
+use crate::outcome::{Answer, Command};
+
+/// The columns of `command`'s rows, in order: every key its JSON records can hold.
+pub(crate) fn columns(command: Command) -> &'static [&'static str] {
+    match command {
+        Command::Solve { .. } => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "solution",
+            "differences",
+            "error",
+        ],
+        Command::Check => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "solutions",
+            "complete",
+            "differences",
+            "error",
+        ],
+        Command::Count { .. } => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "solutions",
+            "complete",
+            "error",
+        ],
+        Command::Canon => &["source", "label", "puzzle", "status", "canonical", "error"],
+        Command::Rate => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "clues",
+            "er",
+            "ep",
+            "ed",
+            "hardest",
+            "ep_technique",
+            "ed_technique",
+            "pearl",
+            "diamond",
+            "steps",
+            "techniques",
+            "differences",
+            "error",
+        ],
+        Command::Explain => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "er",
+            "ep",
+            "ed",
+            "hardest",
+            "steps",
+            "solution",
+            "differences",
+            "error",
+        ],
+        Command::Hint => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "steps",
+            "differences",
+            "error",
+        ],
+    }
+}
+
+/// The columns of `generate`'s rows.
+pub(crate) const GENERATE_COLUMNS: &[&str] = &[
+    "source", "puzzle", "status", "clues", "er", "ep", "ed", "hardest",
+];
+
+/// The columns of the rows `style` writes.
+fn columns_of(style: &Style) -> &'static [&'static str] {
+    if style.generated {
+        GENERATE_COLUMNS
+    } else {
+        columns(style.command)
+    }
+}
+
+/// The header row of `style`'s output.
+pub(crate) fn header(style: &Style) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_row(&mut out, columns_of(style).iter().map(|c| c.to_string()));
+    out
+}
+
+/// Renders one answer as a row.
+pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+    let record = json::record(answer, style);
+    let Value::Object(fields) = serde_json::to_value(&record).expect("records serialize") else {
+        unreachable!("a record is an object");
+    };
+    let cells = columns_of(style)
+        .iter()
+        .map(|&column| match fields.get(column) {
+            None => String::new(),
+            Some(Value::String(s)) => s.clone(),
+            Some(other) => other.to_string(),
+        });
+    page.begin(false);
+    debug_assert!(
+        fields
+            .keys()
+            .all(|k| columns_of(style).contains(&k.as_str())),
+        "a record key without a column: {:?}",
+        fields.keys().collect::<Vec<_>>()
+    );
+    push_row(&mut page.out, cells);
+}
+
+/// Appends one row: the cells, quoted where needed, joined by commas, ended by a line feed.
+fn push_row(out: &mut Vec<u8>, cells: impl Iterator<Item = String>) {
+    for (i, cell) in cells.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        push_cell(out, &cell);
+    }
+    out.push(b'\n');
+}
+
+/// Appends one cell, quoted when it holds a comma, a quote or a line break.
+fn push_cell(out: &mut Vec<u8>, cell: &str) {
+    if cell.contains([',', '"', '\r', '\n']) {
+        out.push(b'"');
+        out.extend_from_slice(cell.replace('"', "\"\"").as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(cell.as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_quoted_only_when_they_must_be() {
+        let mut out = Vec::new();
+        let cells = ["plain", "a,b", "say \"hi\"", "two\nlines", ""];
+        push_row(&mut out, cells.iter().map(|c| c.to_string()));
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\n"
+        );
+    }
+}
