@@ -111,6 +111,7 @@ impl Pattern {
             puzzle,
             solution,
             attempts: 1,
+            symmetry: super::Symmetry::None,
         })
     }
 }

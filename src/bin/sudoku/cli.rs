@@ -21,7 +21,7 @@ mod validate;
 mod values;
 
 use help::{INPUTS, SOLVE_EXAMPLES};
-use values::{parse_duration, read_pattern, report};
+use values::{parse_duration, read_pattern, report, symmetry_parser};
 
 /// Solve Sudoku puzzles from files, directories or stdin, in every common layout.
 #[derive(Debug, Parser)]
@@ -297,9 +297,9 @@ struct GenerateArgs {
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
 
-    /// Pattern the clues follow
-    #[arg(long, value_name = "SYMMETRY", default_value = "none",
-          value_parser = clap::builder::PossibleValuesParser::new(Symmetry::NAMES).map(|s| s.parse::<Symmetry>().expect("a listed name")))]
+    /// Symmetry the clues follow, as Sudoku Explainer names them (vertical is the left-right
+    /// mirror, horizontal the top-bottom one)
+    #[arg(long, value_name = "SYMMETRY", default_value = "none", value_parser = symmetry_parser())]
     symmetry: Symmetry,
 
     /// Only puzzles with at most K clues (17 is the fewest a unique puzzle can have; 21 or more is practical)
