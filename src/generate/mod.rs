@@ -65,6 +65,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::solver::search;
 
+pub mod level;
 pub mod pattern;
 pub mod sift;
 

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::text::{cell, failure, hardest, line_string, unreadable, STUCK};
 use super::{Page, Style};
+use crate::generate::level::Level;
 use crate::logic::{describe, round, CandidateSet, Rating, Step};
 use crate::outcome::{Answer, Command, Outcome, Status};
 
@@ -38,6 +39,9 @@ pub(crate) struct Record<'a> {
     ed: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hardest: Option<String>,
+    /// `rate`: Sudoku Explainer's level of the ER, when it lies in a band.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'static str>,
     /// `rate`: how many steps; `explain` and `hint`: the steps themselves.
     #[serde(skip_serializing_if = "Option::is_none")]
     steps: Option<Steps>,
@@ -102,6 +106,7 @@ impl<'a> Record<'a> {
             ep: None,
             ed: None,
             hardest: None,
+            level: None,
             steps: None,
             error: None,
         }
@@ -224,6 +229,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         Outcome::Rated(rating) => {
             record.set_ratings(rating);
             record.hardest = Some(hardest(rating));
+            record.level = Level::of(rating.er).map(Level::name);
             record.steps = Some(Steps::Count(rating.steps));
         }
         Outcome::AlreadySolved { rating, grid } => match style.command {

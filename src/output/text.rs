@@ -2,6 +2,7 @@
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
 use super::{Format, Page, Style};
+use crate::generate::level::Level;
 use crate::grid::{cell_name, CELLS};
 use crate::logic::{Rating, Step};
 use crate::outcome::{Answer, Command, Outcome, Source};
@@ -288,8 +289,9 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         }
         Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
         Outcome::Rated(rating) => {
+            let level = Level::of(rating.er).map_or_else(String::new, |l| format!(" ({l})"));
             page.line(&format!(
-                "{source}: {} {}",
+                "{source}: {} {}{level}",
                 ratings(rating),
                 hardest(rating)
             ));

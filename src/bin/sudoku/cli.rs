@@ -9,6 +9,7 @@ use clap_complete::Shell;
 
 use std::time::Duration;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
+use sudoku_solver::generate::level::Level;
 use sudoku_solver::generate::pattern::{self, Pattern};
 use sudoku_solver::generate::sift::{Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
@@ -91,6 +92,8 @@ pub enum Action {
     Manpage,
     /// Print the technique names `generate --needs` takes.
     ListTechniques,
+    /// Print the levels `generate --level` takes.
+    ListLevels,
     /// A usage error found after parsing: print it and exit 2.
     Usage(String),
     /// Generate puzzles.
@@ -147,6 +150,7 @@ enum Commands {
             sudoku generate -n 1000 --symmetry rotational -j 2 > proper.txt\n  \
             sudoku generate --max-clues 22 -f pretty\n  \
             sudoku generate -n 20 --rating 7.0..8.0 --seed 1\n  \
+            sudoku generate -n 10 --level fiendish --seed 1\n  \
             sudoku generate -n 5 --needs x-wing --rating ..4.0\n  \
             sudoku generate -n 3 --pattern heart.txt --timeout 1m --stats\n\n{}", help::exit_codes())
     )]
@@ -166,10 +170,11 @@ enum Commands {
     #[command(
         after_help = help::exit_codes(),
         after_long_help = format!("Prints one line per puzzle, in input order:\n  \
-            SOURCE: ER/EP/ED TECHNIQUE        (7.2/1.2/1.2 Forcing Chain)\n\
+            SOURCE: ER/EP/ED TECHNIQUE (LEVEL)        (7.2/1.2/1.2 Forcing Chain (diabolical))\n\
             ER is the hardest step of the path Sudoku Explainer walks (the easiest technique \
             that applies, again and again), EP the hardest up to the first placement, ED the \
-            first step. A puzzle without exactly one solution is not rated; it says so, as \
+            first step. LEVEL is Sudoku Explainer's band of ER (generate --list-levels); none \
+            above 11.0. A puzzle without exactly one solution is not rated; it says so, as \
             check does.\n\n\
             Examples:\n  sudoku rate puzzles/line-puzzles.txt\n  \
             sudoku rate -f json many.txt | grep '\"er\":9'\n\n{INPUTS}\n\n{}", help::exit_codes())
@@ -331,6 +336,15 @@ struct GenerateArgs {
     /// Print the technique names --needs takes, easiest first, and exit
     #[arg(long)]
     list_techniques: bool,
+
+    /// Only puzzles of this Sudoku Explainer level: easy (ER 1.0-1.2), medium (1.3-1.5), hard
+    /// (1.6-2.5), fiendish (2.6-6.0) or diabolical (6.1-11.0); see --list-levels
+    #[arg(long, value_name = "NAME", conflicts_with = "rating")]
+    level: Option<Level>,
+
+    /// Print the levels --level takes, with their ER bands, and exit
+    #[arg(long)]
+    list_levels: bool,
 
     /// Clues exactly on these cells: a file, or 81 characters (x, * or a digit for a clue, . or
     /// 0 for none), or a file with a 9-line grid of them. Each puzzle is unique, not minimized

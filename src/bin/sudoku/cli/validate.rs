@@ -112,6 +112,9 @@ pub(super) fn generate_action(
     if args.list_techniques {
         return Action::ListTechniques;
     }
+    if args.list_levels {
+        return Action::ListLevels;
+    }
     let mut needs = Vec::new();
     for name in &args.needs {
         match Technique::named(name) {
@@ -134,7 +137,11 @@ pub(super) fn generate_action(
         );
     }
     let wanted = Wanted {
-        er: args.rating.unwrap_or_default(),
+        er: args
+            .level
+            .map(Level::range)
+            .or(args.rating)
+            .unwrap_or_default(),
         ep: args.ep.unwrap_or_default(),
         ed: args.ed.unwrap_or_default(),
         needs,
