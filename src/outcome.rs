@@ -113,7 +113,12 @@ pub enum Outcome {
     /// `hint`: no technique up to nested forcing chains applies.
     Stuck,
     /// `generate`: a puzzle made, rated when it was made to order.
-    Generated(Option<Rating>),
+    Generated {
+        /// Its rating, when it was made to order.
+        rating: Option<Rating>,
+        /// Its solution, when asked for (`generate --solution`).
+        solution: Option<[u8; 81]>,
+    },
     /// A command that does not take this kind of puzzle (`canon` reads givens, not
     /// pencilmarks), and why.
     Refused(&'static str),
@@ -196,7 +201,7 @@ impl Outcome {
     pub fn status(&self) -> Status {
         match self {
             Outcome::Solved(_) | Outcome::AlreadySolved { .. } => Status::Solved,
-            Outcome::Unique(_) | Outcome::Generated(_) => Status::Unique,
+            Outcome::Unique(_) | Outcome::Generated { .. } => Status::Unique,
             Outcome::NoSolution(_) => Status::NoSolution,
             Outcome::NotUnique(..) => Status::NotUnique,
             Outcome::Counted {

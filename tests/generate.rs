@@ -319,3 +319,68 @@ fn inequivalent_puzzles_have_different_forms() {
     let distinct: std::collections::BTreeSet<&String> = forms.iter().collect();
     assert_eq!(distinct.len(), puzzles.len());
 }
+
+#[test]
+fn solution_is_printed_beside_each_puzzle_and_reads_back_as_one_puzzle() {
+    let lines = generate(&["-n", "6", "--seed", "4", "--solution"]);
+    let plain = generate(&["-n", "6", "--seed", "4"]);
+    assert_eq!(lines.len(), 6);
+    for (line, puzzle) in lines.iter().zip(&plain) {
+        let (p, s) = line.split_once(' ').expect("PUZZLE SOLUTION");
+        assert_eq!(p, puzzle, "the same puzzle as without --solution");
+        assert!(is_valid_solution(p, s), "{line}");
+    }
+    // Every line reads back as its one puzzle: six verdicts, each unique.
+    let out = sudoku()
+        .arg("check")
+        .write_stdin(lines_of(&lines))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    let text = stdout_of(&out);
+    assert_eq!(text.lines().count(), 6, "{text}");
+    assert!(text.lines().all(|l| l.ends_with(": unique")), "{text}");
+    // JSON carries the same solution.
+    let out = sudoku()
+        .args([
+            "generate",
+            "-n",
+            "6",
+            "--seed",
+            "4",
+            "--solution",
+            "-f",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    for (record, line) in json_records(&out).iter().zip(&lines) {
+        let (p, s) = line.split_once(' ').unwrap();
+        assert_eq!(record["puzzle"], p);
+        assert_eq!(record["solution"], s);
+    }
+    // A grid is followed by its solution's grid.
+    let out = sudoku()
+        .args([
+            "generate",
+            "-n",
+            "1",
+            "--seed",
+            "4",
+            "--solution",
+            "-f",
+            "grid",
+        ])
+        .output()
+        .unwrap();
+    let text = stdout_of(&out);
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 18, "{text}");
+    let (p, s) = lines[0].split_once(' ').unwrap();
+    assert_eq!(rows[..9].concat(), p);
+    assert_eq!(rows[9..].concat(), s);
+    assert!(text.contains("# seed 4 #1: solution\n"), "{text}");
+}

@@ -369,6 +369,19 @@ fn every_record_of_every_command_follows_the_documented_schema() {
     checker.run(&["generate", "-n", "3", "--seed", "1", "-f", "json"], None);
     checker.run(
         &[
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--solution",
+            "-f",
+            "json",
+        ],
+        None,
+    );
+    checker.run(
+        &[
             "generate", "-n", "2", "--seed", "2", "--rating", "2.0..4.0", "-f", "json",
         ],
         None,

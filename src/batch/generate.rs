@@ -43,6 +43,8 @@ pub struct GenerateRun {
     pub timeout: Option<Duration>,
     /// How to print each puzzle (`Auto` means `Line`).
     pub format: Format,
+    /// Print each puzzle's solution beside it.
+    pub solution: bool,
     /// Worker threads; the output does not depend on it.
     pub threads: usize,
     /// Print nothing.
@@ -128,7 +130,10 @@ fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, ratin
             layout: Layout::Line,
             label: None,
         }),
-        outcome: Outcome::Generated(rating),
+        outcome: Outcome::Generated {
+            rating,
+            solution: run.solution.then_some(made.solution),
+        },
         guesses: None,
     };
     let style = Style {

@@ -219,8 +219,9 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::Canonical(form) => record.canonical = Some(line_string(form)),
-        Outcome::Generated(rating) => {
+        Outcome::Generated { rating, solution } => {
             record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
+            record.solution = solution.as_ref().map(line_string);
             if let Some(rating) = rating {
                 record.set_ratings(rating);
                 record.hardest = rating.hardest.map(|t| t.name().to_string());

@@ -251,14 +251,32 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         Outcome::Solved(solution) => {
             push_cells(page, layout_of(style.format, answer), answer, solution)
         }
-        Outcome::Generated(_) => {
+        Outcome::Generated { solution, .. } => {
             let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
-            push_cells(
-                page,
-                layout_of(style.format, answer),
-                answer,
-                puzzle.grid.cells(),
-            );
+            let format = layout_of(style.format, answer);
+            match (solution, format) {
+                // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
+                // reads such a line as the puzzle).
+                (Some(solution), Format::Line | Format::Auto) => {
+                    page.begin(false);
+                    push_line(&mut page.out, puzzle.grid.cells());
+                    page.out.push(b' ');
+                    push_line(&mut page.out, solution);
+                    page.out.push(b'\n');
+                }
+                (Some(solution), _) => {
+                    push_cells(page, format, answer, puzzle.grid.cells());
+                    page.begin(true);
+                    page.out
+                        .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
+                    if format == Format::Pretty {
+                        push_pretty(&mut page.out, solution);
+                    } else {
+                        push_grid(&mut page.out, solution);
+                    }
+                }
+                (None, _) => push_cells(page, format, answer, puzzle.grid.cells()),
+            }
         }
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
             if let Command::Check = style.command {

@@ -367,6 +367,11 @@ struct GenerateArgs {
     #[arg(short, long, value_enum, default_value_t = GenerateFormat::Line)]
     format: GenerateFormat,
 
+    /// Print each puzzle's solution too: after a space on the puzzle's line (line), as a grid
+    /// after the puzzle's (grid, pretty), or as the record's `solution` (json)
+    #[arg(long)]
+    solution: bool,
+
     /// Print nothing; only the exit code speaks
     #[arg(short, long)]
     quiet: bool,

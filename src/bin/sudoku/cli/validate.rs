@@ -173,6 +173,7 @@ pub(super) fn generate_action(
             attempts: args.attempts,
             timeout: args.timeout,
             format,
+            solution: args.solution,
             threads: threads(args.threads, notes),
             quiet: args.quiet,
         },
