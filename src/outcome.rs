@@ -35,8 +35,17 @@ pub enum Command {
         /// Require exactly one solution.
         unique: bool,
     },
-    /// Say whether each puzzle has no solution, exactly one, or several.
-    Check,
+    /// Say whether each puzzle has no solution, exactly one, or several; with `minimal`, also
+    /// whether a puzzle with one is minimal, and which clues can go.
+    Check {
+        /// Also judge minimality.
+        minimal: bool,
+    },
+    /// Remove clues from each puzzle until none can go without a second solution.
+    Minimize {
+        /// The seed of the order the clues are tried in (none: row-major order).
+        seed: Option<u64>,
+    },
     /// Count the solutions of each puzzle, up to `limit`.
     Count {
         /// Stop counting at this many.
@@ -59,7 +68,7 @@ impl Command {
     pub fn reports(self) -> bool {
         matches!(
             self,
-            Command::Check | Command::Rate | Command::Explain | Command::Hint
+            Command::Check { .. } | Command::Rate | Command::Explain | Command::Hint
         )
     }
 }
@@ -87,6 +96,14 @@ pub enum Outcome {
     },
     /// `canon`: the canonical form.
     Canonical([u8; 81]),
+    /// `check --minimal`: exactly one solution, and the clues that can go, each alone, keeping
+    /// it (none: the puzzle is minimal).
+    UniqueClues {
+        /// The redundant clues' cells (0..81), in order.
+        redundant: Vec<usize>,
+    },
+    /// `minimize`: the puzzle with every clue removed that could go (one solution, minimal).
+    Minimized([u8; 81]),
     /// `rate`: the ratings.
     Rated(Rating),
     /// `explain`: the ratings, the steps, and the grid where the path ended (`solved`, or where
@@ -201,7 +218,10 @@ impl Outcome {
     pub fn status(&self) -> Status {
         match self {
             Outcome::Solved(_) | Outcome::AlreadySolved { .. } => Status::Solved,
-            Outcome::Unique(_) | Outcome::Generated { .. } => Status::Unique,
+            Outcome::Unique(_)
+            | Outcome::Generated { .. }
+            | Outcome::UniqueClues { .. }
+            | Outcome::Minimized(_) => Status::Unique,
             Outcome::NoSolution(_) => Status::NoSolution,
             Outcome::NotUnique(..) => Status::NotUnique,
             Outcome::Counted {

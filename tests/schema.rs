@@ -337,6 +337,8 @@ fn every_record_of_every_command_follows_the_documented_schema() {
         vec!["check"],
         vec!["count", "--limit", "100"],
         vec!["canon"],
+        vec!["minimize"],
+        vec!["check", "--minimal"],
     ] {
         let mut args = command;
         args.extend(["-f", "json"]);

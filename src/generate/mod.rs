@@ -66,6 +66,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::solver::search;
 
 pub mod level;
+pub mod minimal;
 pub mod pattern;
 pub mod sift;
 

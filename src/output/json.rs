@@ -29,6 +29,15 @@ pub(crate) struct Record<'a> {
     differences: Option<Vec<Difference>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     canonical: Option<String>,
+    /// `check --minimal`: whether no clue can go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimal: Option<bool>,
+    /// `check --minimal`: the clues that can go, each alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    redundant: Option<Vec<String>>,
+    /// `minimize`: the minimal puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimized: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     clues: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -101,6 +110,9 @@ impl<'a> Record<'a> {
             complete: None,
             differences: None,
             canonical: None,
+            minimal: None,
+            redundant: None,
+            minimized: None,
             clues: None,
             er: None,
             ep: None,
@@ -196,7 +208,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             if let Outcome::NotUnique(first, second) = &answer.outcome {
                 record.differences = Some(differences(first, second));
             }
-            if let Command::Check = style.command {
+            if let Command::Check { .. } = style.command {
                 record.solutions = Some(match &answer.outcome {
                     Outcome::Unique(_) => 1,
                     Outcome::NoSolution(_) => 0,
@@ -219,6 +231,16 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::Canonical(form) => record.canonical = Some(line_string(form)),
+        Outcome::UniqueClues { redundant } => {
+            record.solutions = Some(1);
+            record.complete = Some(true);
+            record.minimal = Some(redundant.is_empty());
+            record.redundant = Some(redundant.iter().map(|&c| cell(c)).collect());
+        }
+        Outcome::Minimized(puzzle) => {
+            record.minimized = Some(line_string(puzzle));
+            record.clues = Some(puzzle.iter().filter(|&&d| d != 0).count());
+        }
         Outcome::Generated { rating, solution } => {
             record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
             record.solution = solution.as_ref().map(line_string);

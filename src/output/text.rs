@@ -279,7 +279,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
-            if let Command::Check = style.command {
+            if let Command::Check { .. } = style.command {
                 check_line(answer, page);
             } else if verdicts {
                 page.line(&format!("{source}: {}", failure(&answer.outcome)));
@@ -292,6 +292,20 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::Unique(_) => check_line(answer, page),
+        Outcome::UniqueClues { redundant } => {
+            if redundant.is_empty() {
+                page.line(&format!("{source}: unique, minimal"));
+            } else {
+                let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
+                page.line(&format!(
+                    "{source}: unique, not minimal: {} can go (each alone)",
+                    cells.join(", ")
+                ));
+            }
+        }
+        Outcome::Minimized(puzzle) => {
+            push_cells(page, layout_of(style.format, answer), answer, puzzle)
+        }
         Outcome::Counted {
             solutions,
             complete,

@@ -118,9 +118,13 @@ enum Commands {
         after_long_help = format!("Prints one verdict per puzzle, in input order:\n  \
             SOURCE: unique\n  SOURCE: no solution: <reason>\n  \
             SOURCE: not unique: r4c5 3/7, r4c8 7/3, ...   (cells where two solutions differ)\n  \
-            SOURCE: invalid: <parse error>\n\n\
+            SOURCE: invalid: <parse error>\n\
+            With --minimal, a puzzle with one solution is also judged minimal or not:\n  \
+            SOURCE: unique, minimal\n  \
+            SOURCE: unique, not minimal: r1c3, r5c5 can go (each alone)\n\n\
             Examples:\n  sudoku check puzzles/line-puzzles.txt\n  \
-            sudoku check -q new.txt && echo proper\n\n{INPUTS}\n\n{}", help::exit_codes())
+            sudoku check -q new.txt && echo proper\n  \
+            sudoku check --minimal mine.txt\n\n{INPUTS}\n\n{}", help::exit_codes())
     )]
     Check(CheckArgs),
     /// Count the solutions of each puzzle, up to a limit
@@ -155,6 +159,21 @@ enum Commands {
             sudoku generate -n 3 --pattern heart.txt --timeout 1m --stats\n\n{}", help::exit_codes())
     )]
     Generate(GenerateArgs),
+    /// Remove clues from each puzzle until none can go without a second solution
+    #[command(
+        after_help = help::exit_codes(),
+        after_long_help = format!("Prints each puzzle with clues removed, one at a time, as long as it keeps \
+            exactly one solution: the result is minimal (removing any one of its clues gives a \
+            second solution), its clues are a subset of the input's, and its solution is the same. \
+            The clues are tried row by row, left to right, or in an order drawn from --seed; each \
+            order is the same every run. A puzzle with no solution or several is refused as check \
+            refuses it (the '# SOURCE: ...' line keeps its slot; exit 1 or 4). Pencilmark grids are \
+            refused.\n\n\
+            Examples:\n  sudoku minimize mine.txt\n  \
+            sudoku minimize --seed 3 -f pretty mine.txt\n  \
+            sudoku check --minimal mine.txt     # which clues can go\n\n{INPUTS}\n\n{}", help::exit_codes())
+    )]
+    Minimize(MinimizeArgs),
     /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
     #[command(
         after_help = help::exit_codes(),
@@ -276,6 +295,26 @@ struct CheckArgs {
     /// Output format: verdict lines (text) or JSON Lines records
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
+
+    /// Also say whether each puzzle with one solution is minimal, and name the clues that can
+    /// go (each alone) when it is not
+    #[arg(long)]
+    minimal: bool,
+}
+
+#[derive(Debug, Args)]
+struct MinimizeArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Try the clues in an order drawn from this seed (default: row by row, left to right);
+    /// each order may reach another minimal puzzle, the same one every time
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    format: FormatArg,
 }
 
 #[derive(Debug, Args)]

@@ -66,7 +66,10 @@ fn no_subcommand_means_solve() {
 
 #[test]
 fn check_and_count() {
-    assert_eq!(options(&["sudoku", "check", "-q"]).command, Command::Check);
+    assert_eq!(
+        options(&["sudoku", "check", "-q"]).command,
+        Command::Check { minimal: false }
+    );
     let o = options(&["sudoku", "count", "--limit", "5", "-f", "json"]);
     assert_eq!(
         (o.command, o.format),

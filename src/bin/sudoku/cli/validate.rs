@@ -20,7 +20,18 @@ impl Cli {
             Some(Commands::Hint(args)) => (Command::Hint, args.common, report(args.format)),
             None => solve_options(self.solve),
             Some(Commands::Solve(args)) => solve_options(args),
-            Some(Commands::Check(args)) => (Command::Check, args.common, report(args.format)),
+            Some(Commands::Check(args)) => (
+                Command::Check {
+                    minimal: args.minimal,
+                },
+                args.common,
+                report(args.format),
+            ),
+            Some(Commands::Minimize(args)) => (
+                Command::Minimize { seed: args.seed },
+                args.common,
+                format_of(args.format),
+            ),
             Some(Commands::Count(args)) => (
                 Command::Count { limit: args.limit },
                 args.common,
@@ -194,14 +205,19 @@ pub(super) fn random_seed() -> u64 {
     hasher.finish()
 }
 
-pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
-    let format = match args.format {
+/// The library's format for `-f` of `solve`, `minimize` and `transform`.
+pub(super) fn format_of(format: FormatArg) -> Format {
+    match format {
         FormatArg::Auto => Format::Auto,
         FormatArg::Grid => Format::Grid,
         FormatArg::Line => Format::Line,
         FormatArg::Pretty => Format::Pretty,
         FormatArg::Json => Format::Json,
-    };
+    }
+}
+
+pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
+    let format = format_of(args.format);
     (
         Command::Solve {
             unique: args.unique,
