@@ -87,6 +87,16 @@ pub(crate) fn answer(unit: Unit, command: Command, words: bool) -> Answer {
             None if words => Outcome::Canonical(crate::canon::canonical(puzzle.grid.cells())),
             None => Outcome::Canonical(*puzzle.grid.cells()),
         },
+        Command::Transform(choice) => {
+            let map = choice.map(puzzle.line, &puzzle.to_line());
+            Outcome::Transformed {
+                cells: map.apply(puzzle.grid.cells()),
+                candidates: puzzle
+                    .candidates
+                    .as_ref()
+                    .map(|c| Box::new(map.apply_candidates(c))),
+            }
+        }
         Command::Rate | Command::Explain | Command::Hint => {
             let found = search(&puzzle, 2, &mut guesses);
             match verdict(&puzzle, found, words, Outcome::Unique) {

@@ -53,6 +53,8 @@ pub enum Command {
     },
     /// Print the canonical (minlex) form of each puzzle.
     Canon,
+    /// Print each puzzle as an equivalent one.
+    Transform(crate::transform::Choice),
     /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
     Rate,
     /// Print each puzzle's logical solution, step by step.
@@ -104,6 +106,13 @@ pub enum Outcome {
     },
     /// `minimize`: the puzzle with every clue removed that could go (one solution, minimal).
     Minimized([u8; 81]),
+    /// `transform`: the equivalent puzzle, with its candidates for a pencilmark grid.
+    Transformed {
+        /// The givens (a pencilmark grid's cells with one candidate).
+        cells: [u8; 81],
+        /// The candidates, for a pencilmark grid.
+        candidates: Option<Box<crate::grid::Candidates>>,
+    },
     /// `rate`: the ratings.
     Rated(Rating),
     /// `explain`: the ratings, the steps, and the grid where the path ended (`solved`, or where
@@ -181,6 +190,8 @@ pub enum Status {
     Limit,
     /// `canon`: the canonical form.
     Canonical,
+    /// `transform`: the equivalent puzzle.
+    Transformed,
     /// `rate`: rated.
     Rated,
     /// `explain`: the path solves the puzzle.
@@ -197,13 +208,14 @@ pub enum Status {
 
 impl Status {
     /// Every status, for the schema test.
-    pub const ALL: [Status; 12] = [
+    pub const ALL: [Status; 13] = [
         Status::Solved,
         Status::Unique,
         Status::NoSolution,
         Status::NotUnique,
         Status::Limit,
         Status::Canonical,
+        Status::Transformed,
         Status::Rated,
         Status::Explained,
         Status::Stuck,
@@ -235,6 +247,7 @@ impl Outcome {
                 _ => Status::NotUnique,
             },
             Outcome::Canonical(_) => Status::Canonical,
+            Outcome::Transformed { .. } => Status::Transformed,
             Outcome::Rated(_) => Status::Rated,
             Outcome::Explained { solved: true, .. } => Status::Explained,
             Outcome::Explained { solved: false, .. } | Outcome::Stuck => Status::Stuck,

@@ -410,7 +410,7 @@ fn splitmix64(state: &mut u64) -> u64 {
 }
 
 /// The generator of puzzle `index` of stream `seed` (the mixing function of the module docs).
-fn stream_rng(seed: u64, index: u64) -> ChaCha8Rng {
+pub(crate) fn stream_rng(seed: u64, index: u64) -> ChaCha8Rng {
     let mut state = seed;
     let mut key = [0u8; 32];
     for chunk in key.chunks_exact_mut(8) {
@@ -422,7 +422,7 @@ fn stream_rng(seed: u64, index: u64) -> ChaCha8Rng {
 }
 
 /// A uniform integer in `0..n` (`n >= 1`), by rejection of the incomplete top range.
-fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
+pub(crate) fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
     debug_assert!(n >= 1);
     let limit = u32::MAX - u32::MAX % n;
     loop {
@@ -434,7 +434,7 @@ fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
 }
 
 /// Fisher-Yates shuffle, from the last position down.
-fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
+pub(crate) fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = below(rng, i as u32 + 1) as usize;
         items.swap(i, j);

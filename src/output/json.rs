@@ -35,6 +35,9 @@ pub(crate) struct Record<'a> {
     /// `check --minimal`: the clues that can go, each alone.
     #[serde(skip_serializing_if = "Option::is_none")]
     redundant: Option<Vec<String>>,
+    /// `transform`: the equivalent puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    transformed: Option<String>,
     /// `minimize`: the minimal puzzle.
     #[serde(skip_serializing_if = "Option::is_none")]
     minimized: Option<String>,
@@ -113,6 +116,7 @@ impl<'a> Record<'a> {
             minimal: None,
             redundant: None,
             minimized: None,
+            transformed: None,
             clues: None,
             er: None,
             ep: None,
@@ -236,6 +240,12 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             record.complete = Some(true);
             record.minimal = Some(redundant.is_empty());
             record.redundant = Some(redundant.iter().map(|&c| cell(c)).collect());
+        }
+        Outcome::Transformed { cells, candidates } => {
+            record.transformed = Some(match candidates {
+                Some(candidates) => candidates.to_line(),
+                None => line_string(cells),
+            });
         }
         Outcome::Minimized(puzzle) => {
             record.minimized = Some(line_string(puzzle));

@@ -303,6 +303,11 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                 ));
             }
         }
+        Outcome::Transformed { cells, candidates } => match candidates {
+            // A pencilmark grid stays one: its 729-character line, whatever the format.
+            Some(candidates) => page.line(&candidates.to_line()),
+            None => push_cells(page, layout_of(style.format, answer), answer, cells),
+        },
         Outcome::Minimized(puzzle) => {
             push_cells(page, layout_of(style.format, answer), answer, puzzle)
         }

@@ -16,6 +16,7 @@ use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::Filter;
 use sudoku_solver::logic::Technique;
 use sudoku_solver::output::Format;
+use sudoku_solver::transform::{Choice, Mirror, Transform};
 
 mod help;
 mod validate;
@@ -174,6 +175,23 @@ enum Commands {
             sudoku check --minimal mine.txt     # which clues can go\n\n{INPUTS}\n\n{}", help::exit_codes())
     )]
     Minimize(MinimizeArgs),
+    /// Print each puzzle as an equivalent one: turned, mirrored, transposed, relabelled, or shuffled at random
+    #[command(
+        after_help = help::exit_codes(),
+        after_long_help = format!("Each puzzle is printed as an equivalent one, with the same canonical form \
+            (see canon): the same puzzle in disguise. Named transformations apply to every puzzle, \
+            in this order when several are given: --transpose, --mirror, --rotate, --relabel. \
+            Without them, each puzzle gets a random one (transposition, bands, rows in each band, \
+            stacks, columns in each stack, and digits, each shuffled), drawn from --seed and the \
+            puzzle itself, so the output is the same every run and at any -j; without --seed a \
+            seed is drawn and written to stderr. Pencilmark grids transform too, candidates \
+            included (printed as their 729-character line). Puzzles with no solution or several \
+            are transformed as they are.\n\n\
+            Examples:\n  sudoku transform --rotate 90 puzzles/leetcode.txt\n  \
+            sudoku transform --mirror vertical --relabel 987654321 mine.txt\n  \
+            sudoku transform --seed 7 puzzles/line-puzzles.txt\n\n{INPUTS}\n\n{}", help::exit_codes())
+    )]
+    Transform(TransformArgs),
     /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
     #[command(
         after_help = help::exit_codes(),
@@ -315,6 +333,47 @@ struct MinimizeArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
+}
+
+#[derive(Debug, Args)]
+struct TransformArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Draw a random transformation for each puzzle from this seed (the default when no named
+    /// one is given; without --seed one is drawn and written to stderr)
+    #[arg(long, value_name = "S", conflicts_with_all = ["rotate", "transpose", "mirror", "relabel"])]
+    seed: Option<u64>,
+
+    /// Turn the grid clockwise by this many degrees
+    #[arg(long, value_name = "DEGREES", value_parser = ["90", "180", "270"])]
+    rotate: Option<String>,
+
+    /// Swap rows and columns (r,c) -> (c,r)
+    #[arg(long)]
+    transpose: bool,
+
+    /// Mirror about the vertical axis (left-right) or the horizontal one (top-bottom)
+    #[arg(long, value_enum, value_name = "AXIS")]
+    mirror: Option<MirrorArg>,
+
+    /// Relabel the digits: 1 becomes the first digit of DIGITS, 2 the second, ...
+    /// (987654321 swaps 1 and 9, 2 and 8, ...)
+    #[arg(long, value_name = "DIGITS")]
+    relabel: Option<String>,
+
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    format: FormatArg,
+}
+
+/// An axis of `--mirror`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum MirrorArg {
+    /// About the vertical axis: left-right, column c to 10-c
+    Vertical,
+    /// About the horizontal axis: top-bottom, row r to 10-r
+    Horizontal,
 }
 
 #[derive(Debug, Args)]

@@ -27,6 +27,10 @@ impl Cli {
                 args.common,
                 report(args.format),
             ),
+            Some(Commands::Transform(args)) => match transform_command(&args, &mut notes) {
+                Ok(command) => (command, args.common, format_of(args.format)),
+                Err(e) => return (Action::Usage(e), notes),
+            },
             Some(Commands::Minimize(args)) => (
                 Command::Minimize { seed: args.seed },
                 args.common,
@@ -203,6 +207,55 @@ pub(super) fn random_seed() -> u64 {
             .map_or(0, |d| d.as_nanos()),
     );
     hasher.finish()
+}
+
+/// `transform`'s command: the named maps chained, or random ones from a seed (drawn, and noted
+/// for stderr, when none is given).
+fn transform_command(args: &TransformArgs, notes: &mut Vec<String>) -> Result<Command, String> {
+    let mut map = Transform::IDENTITY;
+    let mut named = false;
+    if args.transpose {
+        map = map.then(Transform::transpose());
+        named = true;
+    }
+    if let Some(axis) = args.mirror {
+        map = map.then(Transform::mirror(match axis {
+            MirrorArg::Vertical => Mirror::Vertical,
+            MirrorArg::Horizontal => Mirror::Horizontal,
+        }));
+        named = true;
+    }
+    if let Some(degrees) = &args.rotate {
+        let turns = degrees.parse::<u32>().map_err(|e| e.to_string())? / 90;
+        map = map.then(Transform::rotate(turns));
+        named = true;
+    }
+    if let Some(digits) = &args.relabel {
+        let bad = || {
+            format!(
+                "--relabel {digits:?}: write the nine digits 1-9 once each, in the order 1, 2, ... become (987654321)"
+            )
+        };
+        let to: [u8; 9] = digits
+            .bytes()
+            .map(|b| b.wrapping_sub(b'0'))
+            .collect::<Vec<u8>>()
+            .try_into()
+            .map_err(|_| bad())?;
+        map = map.then(Transform::relabel(to).ok_or_else(bad)?);
+        named = true;
+    }
+    if named {
+        return Ok(Command::Transform(Choice::Fixed(map)));
+    }
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = random_seed();
+        if !args.common.quiet {
+            notes.push(format!("seed {seed} (repeat this run with --seed {seed})"));
+        }
+        seed
+    });
+    Ok(Command::Transform(Choice::Random { seed }))
 }
 
 /// The library's format for `-f` of `solve`, `minimize` and `transform`.
