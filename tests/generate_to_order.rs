@@ -184,7 +184,7 @@ fn an_impossible_pattern_is_reported_not_retried_forever() {
             "--pattern",
             &mask,
             "--attempts",
-            "300",
+            "10",
             "--seed",
             "1",
         ])
@@ -375,4 +375,45 @@ fn list_levels_prints_the_bands_and_level_excludes_rating() {
         "{}",
         stderr_of(&out)
     );
+}
+
+#[test]
+fn a_22_clue_pattern_is_filled() {
+    // The clue pattern of a 22-clue random minimal puzzle: it admits at least that puzzle.
+    let source = data_lines("puzzles1_random_minimal-sample.txt")
+        .into_iter()
+        .find(|p| p.bytes().filter(|b| (b'1'..=b'9').contains(b)).count() == 22)
+        .expect("a 22-clue puzzle in the sample");
+    let mask: String = source
+        .chars()
+        .map(|c| {
+            if c.is_ascii_digit() && c != '0' {
+                'x'
+            } else {
+                '.'
+            }
+        })
+        .collect();
+    let found = generate(&[
+        "-n",
+        "2",
+        "--pattern",
+        &mask,
+        "--seed",
+        "1",
+        "--timeout",
+        "60s",
+    ]);
+    assert_eq!(found.len(), 2);
+    for p in &found {
+        for (c, m) in p.chars().zip(mask.chars()) {
+            assert_eq!(c != '.', m == 'x', "{p} is not on {mask}");
+        }
+        assert_eq!(brute_force_count(p, 2), 1, "{p}");
+    }
+    sudoku()
+        .args(["check", "-q"])
+        .write_stdin(lines_of(&found))
+        .assert()
+        .code(0);
 }
