@@ -132,7 +132,7 @@ impl Transform {
     }
 
     /// A random map, drawn from the generator of stream `seed`, number `index` (see
-    /// [`crate::generate`]): transposed or not, then bands, rows in each band, stacks, columns
+    /// [`crate::generate`](mod@crate::generate)): transposed or not, then bands, rows in each band, stacks, columns
     /// in each stack and digits each shuffled; every one of the 3,359,232 × 9! maps can come.
     pub fn random(seed: u64, index: u64) -> Transform {
         let mut rng = stream_rng(seed, index);

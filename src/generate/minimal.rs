@@ -13,7 +13,7 @@ use crate::solver::search;
 
 /// The order [`minimize`] tries the cells in: row-major without a seed, else the 81 cells
 /// shuffled by the generator of stream `seed`, puzzle 0 (see the module documentation of
-/// [`crate::generate`]), so the same seed gives the same order, for every puzzle.
+/// [`crate::generate`](mod@crate::generate)), so the same seed gives the same order, for every puzzle.
 pub fn order(seed: Option<u64>) -> [u8; 81] {
     let mut cells: [u8; 81] = std::array::from_fn(|i| i as u8);
     if let Some(seed) = seed {
