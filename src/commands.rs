@@ -2,6 +2,7 @@
 //! runner (`crate::batch`) reads, schedules and writes; the output layer (`crate::output`)
 //! renders; this is the work in between.
 
+use crate::generate::minimal;
 use crate::grid::{cell_name, Candidates, Grid};
 use crate::input::Unit;
 use crate::logic::{self, bit, next_step, Board};
@@ -65,7 +66,34 @@ fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<
             let found = search(puzzle, if unique { 2 } else { 1 }, guesses);
             verdict(puzzle, found, words, Outcome::Solved)
         }
-        Command::Check => verdict(puzzle, search(puzzle, 2, guesses), words, Outcome::Unique),
+        Command::Check { minimal } => {
+            let found = search(puzzle, 2, guesses);
+            match verdict(puzzle, found, words, Outcome::Unique) {
+                Outcome::Unique(_) if minimal && puzzle.candidates.is_some() => Outcome::Refused(
+                    "check --minimal reads givens, not pencilmarks: this puzzle is a pencilmark \
+                     grid (check without --minimal reads it)",
+                ),
+                Outcome::Unique(_) if minimal => Outcome::UniqueClues {
+                    redundant: minimal::redundant(puzzle.grid.cells()),
+                },
+                other => other,
+            }
+        }
+        Command::Minimize { seed } => match puzzle.candidates {
+            Some(_) => Outcome::Refused(
+                "minimize reads givens, not pencilmarks: this puzzle is a pencilmark grid",
+            ),
+            None => {
+                let found = search(puzzle, 2, guesses);
+                match verdict(puzzle, found, words, Outcome::Unique) {
+                    Outcome::Unique(_) => Outcome::Minimized(minimal::minimize(
+                        puzzle.grid.cells(),
+                        &minimal::order(seed),
+                    )),
+                    other => other,
+                }
+            }
+        },
         Command::Count { limit } => {
             let found = search(puzzle, limit, guesses);
             let solutions = found.solutions;
@@ -89,6 +117,16 @@ fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<
             None if words => Outcome::Canonical(crate::canon::canonical(puzzle.grid.cells())),
             None => Outcome::Canonical(*puzzle.grid.cells()),
         },
+        Command::Transform(choice) => {
+            let map = choice.map(puzzle.line, &puzzle.to_line());
+            Outcome::Transformed {
+                cells: map.apply(puzzle.grid.cells()),
+                candidates: puzzle
+                    .candidates
+                    .as_ref()
+                    .map(|c| Box::new(map.apply_candidates(c))),
+            }
+        }
         Command::Rate | Command::Explain | Command::Hint => {
             let found = search(puzzle, 2, guesses);
             match verdict(puzzle, found, words, Outcome::Unique) {

@@ -100,6 +100,7 @@ pub mod outcome;
 pub mod output;
 pub mod parse;
 pub mod solver;
+pub mod transform;
 
 pub use canon::canonical;
 pub use exit::Exit;

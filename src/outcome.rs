@@ -35,8 +35,17 @@ pub enum Command {
         /// Require exactly one solution.
         unique: bool,
     },
-    /// Say whether each puzzle has no solution, exactly one, or several.
-    Check,
+    /// Say whether each puzzle has no solution, exactly one, or several; with `minimal`, also
+    /// whether a puzzle with one is minimal, and which clues can go.
+    Check {
+        /// Also judge minimality.
+        minimal: bool,
+    },
+    /// Remove clues from each puzzle until none can go without a second solution.
+    Minimize {
+        /// The seed of the order the clues are tried in (none: row-major order).
+        seed: Option<u64>,
+    },
     /// Count the solutions of each puzzle, up to `limit`.
     Count {
         /// Stop counting at this many.
@@ -44,6 +53,8 @@ pub enum Command {
     },
     /// Print the canonical (minlex) form of each puzzle.
     Canon,
+    /// Print each puzzle as an equivalent one.
+    Transform(crate::transform::Choice),
     /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
     Rate,
     /// Print each puzzle's logical solution, step by step.
@@ -59,7 +70,7 @@ impl Command {
     pub fn reports(self) -> bool {
         matches!(
             self,
-            Command::Check | Command::Rate | Command::Explain | Command::Hint
+            Command::Check { .. } | Command::Rate | Command::Explain | Command::Hint
         )
     }
 }
@@ -89,6 +100,21 @@ pub enum Outcome {
     Canonical([u8; 81]),
     /// `rate`: the ratings, and what the path is made of.
     Rated(Box<Analysis>),
+    /// `check --minimal`: exactly one solution, and the clues that can go, each alone, keeping
+    /// it (none: the puzzle is minimal).
+    UniqueClues {
+        /// The redundant clues' cells (0..81), in order.
+        redundant: Vec<usize>,
+    },
+    /// `minimize`: the puzzle with every clue removed that could go (one solution, minimal).
+    Minimized([u8; 81]),
+    /// `transform`: the equivalent puzzle, with its candidates for a pencilmark grid.
+    Transformed {
+        /// The givens (a pencilmark grid's cells with one candidate).
+        cells: [u8; 81],
+        /// The candidates, for a pencilmark grid.
+        candidates: Option<Box<crate::grid::Candidates>>,
+    },
     /// `explain`: the ratings, the steps, and the grid where the path ended (`solved`, or where
     /// no technique applied).
     Explained {
@@ -113,7 +139,12 @@ pub enum Outcome {
     /// `hint`: no technique up to nested forcing chains applies.
     Stuck,
     /// `generate`: a puzzle made, rated when it was made to order.
-    Generated(Option<Rating>),
+    Generated {
+        /// Its rating, when it was made to order.
+        rating: Option<Rating>,
+        /// Its solution, when asked for (`generate --solution`).
+        solution: Option<[u8; 81]>,
+    },
     /// `count`, `rate`, `explain`, `hint`: no answer within the time limit (`--time-limit`).
     TimedOut(std::time::Duration),
     /// A command that does not take this kind of puzzle (`canon` reads givens, not
@@ -166,6 +197,8 @@ pub enum Status {
     Limit,
     /// `canon`: the canonical form.
     Canonical,
+    /// `transform`: the equivalent puzzle.
+    Transformed,
     /// `rate`: rated.
     Rated,
     /// `explain`: the path solves the puzzle.
@@ -184,13 +217,14 @@ pub enum Status {
 
 impl Status {
     /// Every status, for the schema test.
-    pub const ALL: [Status; 13] = [
+    pub const ALL: [Status; 14] = [
         Status::Solved,
         Status::Unique,
         Status::NoSolution,
         Status::NotUnique,
         Status::Limit,
         Status::Canonical,
+        Status::Transformed,
         Status::Rated,
         Status::Explained,
         Status::Stuck,
@@ -206,7 +240,10 @@ impl Outcome {
     pub fn status(&self) -> Status {
         match self {
             Outcome::Solved(_) | Outcome::AlreadySolved { .. } => Status::Solved,
-            Outcome::Unique(_) | Outcome::Generated(_) => Status::Unique,
+            Outcome::Unique(_)
+            | Outcome::Generated { .. }
+            | Outcome::UniqueClues { .. }
+            | Outcome::Minimized(_) => Status::Unique,
             Outcome::NoSolution(_) => Status::NoSolution,
             Outcome::NotUnique(..) => Status::NotUnique,
             Outcome::Counted {
@@ -220,6 +257,7 @@ impl Outcome {
                 _ => Status::NotUnique,
             },
             Outcome::Canonical(_) => Status::Canonical,
+            Outcome::Transformed { .. } => Status::Transformed,
             Outcome::Rated(_) => Status::Rated,
             Outcome::Explained { solved: true, .. } => Status::Explained,
             Outcome::Explained { solved: false, .. } | Outcome::Stuck => Status::Stuck,

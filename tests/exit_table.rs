@@ -60,7 +60,16 @@ fn readme_exit_table_says_what_help_says() {
 fn every_command_s_help_ends_with_the_same_exit_codes() {
     let top = String::from_utf8(sudoku().arg("--help").output().unwrap().stdout).unwrap();
     for command in [
-        "solve", "check", "count", "generate", "canon", "rate", "explain", "hint",
+        "solve",
+        "check",
+        "count",
+        "generate",
+        "minimize",
+        "transform",
+        "canon",
+        "rate",
+        "explain",
+        "hint",
     ] {
         let out = sudoku().args([command, "--help"]).output().expect("runs");
         let help = String::from_utf8(out.stdout).expect("UTF-8");

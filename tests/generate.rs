@@ -98,32 +98,85 @@ fn without_a_seed_one_is_drawn_and_reported() {
     );
 }
 
-/// Where a symmetry sends the cell at (row, column).
+/// Where a map of the square sends the cell at (row, column).
 type CellMap = fn(usize, usize) -> (usize, usize);
 
+const VERTICAL: CellMap = |r, c| (r, 8 - c);
+const HORIZONTAL: CellMap = |r, c| (8 - r, c);
+/// Sudoku Explainer's "raising" diagonal, bottom left to top right.
+const RISING: CellMap = |r, c| (8 - c, 8 - r);
+/// Sudoku Explainer's "falling" diagonal, top left to bottom right.
+const FALLING: CellMap = |r, c| (c, r);
+const HALF_TURN: CellMap = |r, c| (8 - r, 8 - c);
+const QUARTER_TURN: CellMap = |r, c| (c, 8 - r);
+
+/// Each symmetry name and the maps that generate its group, written out here from Sudoku
+/// Explainer's `Symmetry.java` (there a `Point(x, y)` is column x, row y).
+fn symmetry_maps() -> Vec<(&'static str, Vec<CellMap>)> {
+    vec![
+        ("none", vec![]),
+        ("rotational", vec![HALF_TURN]),
+        ("rotational90", vec![QUARTER_TURN]),
+        ("diagonal", vec![RISING]),
+        ("antidiagonal", vec![FALLING]),
+        ("vertical", vec![VERTICAL]),
+        ("mirror", vec![VERTICAL]),
+        ("horizontal", vec![HORIZONTAL]),
+        ("bidiagonal", vec![RISING, FALLING]),
+        ("orthogonal", vec![VERTICAL, HORIZONTAL]),
+        ("full", vec![QUARTER_TURN, VERTICAL]),
+    ]
+}
+
+/// Whether every clue's image under `map` is a clue (and so every empty cell's is empty).
+fn follows(puzzle: &str, map: CellMap) -> bool {
+    let cells = puzzle.as_bytes();
+    (0..81).all(|i| {
+        let (r2, c2) = map(i / 9, i % 9);
+        (cells[i] == b'.') == (cells[r2 * 9 + c2] == b'.')
+    })
+}
+
 #[test]
-fn symmetry_holds() {
-    let maps: [(&str, CellMap); 4] = [
-        ("rotational", |r, c| (8 - r, 8 - c)),
-        ("diagonal", |r, c| (c, r)),
-        ("mirror", |r, c| (r, 8 - c)),
-        ("none", |r, c| (r, c)),
-    ];
-    for (name, map) in maps {
-        for p in generate(&["-n", "8", "--seed", "5", "--symmetry", name]) {
-            let cells = p.as_bytes();
-            for r in 0..9 {
-                for c in 0..9 {
-                    let (r2, c2) = map(r, c);
-                    assert_eq!(
-                        cells[r * 9 + c] == b'.',
-                        cells[r2 * 9 + c2] == b'.',
-                        "{name}: {p}"
-                    );
-                }
+fn every_symmetry_holds() {
+    for (name, maps) in symmetry_maps() {
+        let puzzles = generate(&["-n", "4", "--seed", "5", "--symmetry", name]);
+        assert_eq!(puzzles.len(), 4);
+        for p in &puzzles {
+            for map in &maps {
+                assert!(follows(p, *map), "{name}: {p}");
             }
         }
+        let input: String = puzzles.iter().map(|p| format!("{p}\n")).collect();
+        sudoku()
+            .args(["check", "-q"])
+            .write_stdin(input)
+            .assert()
+            .code(0);
     }
+    // `random` draws one of the others for each puzzle.
+    let drawn = generate(&["-n", "12", "--seed", "5", "--symmetry", "random"]);
+    let mut names = std::collections::HashSet::new();
+    for p in &drawn {
+        let fits: Vec<&str> = symmetry_maps()
+            .into_iter()
+            .filter(|(name, maps)| *name != "none" && maps.iter().all(|m| follows(p, *m)))
+            .map(|(name, _)| name)
+            .collect();
+        assert!(!fits.is_empty(), "random: {p} has no symmetry");
+        names.insert(fits.join(","));
+    }
+    assert!(names.len() > 1, "random drew one symmetry only: {names:?}");
+}
+
+#[test]
+fn vertical_is_the_left_right_mirror_and_mirror_its_old_name() {
+    let vertical = generate(&["-n", "3", "--seed", "9", "--symmetry", "vertical"]);
+    let mirror = generate(&["-n", "3", "--seed", "9", "--symmetry", "mirror"]);
+    assert_eq!(vertical, mirror);
+    // A minimal puzzle symmetric both ways would be rare; these are left-right only.
+    assert!(vertical.iter().all(|p| follows(p, VERTICAL)));
+    assert!(vertical.iter().any(|p| !follows(p, HORIZONTAL)));
 }
 
 #[test]
@@ -265,4 +318,69 @@ fn inequivalent_puzzles_have_different_forms() {
     let forms = canon(&puzzles);
     let distinct: std::collections::BTreeSet<&String> = forms.iter().collect();
     assert_eq!(distinct.len(), puzzles.len());
+}
+
+#[test]
+fn solution_is_printed_beside_each_puzzle_and_reads_back_as_one_puzzle() {
+    let lines = generate(&["-n", "6", "--seed", "4", "--solution"]);
+    let plain = generate(&["-n", "6", "--seed", "4"]);
+    assert_eq!(lines.len(), 6);
+    for (line, puzzle) in lines.iter().zip(&plain) {
+        let (p, s) = line.split_once(' ').expect("PUZZLE SOLUTION");
+        assert_eq!(p, puzzle, "the same puzzle as without --solution");
+        assert!(is_valid_solution(p, s), "{line}");
+    }
+    // Every line reads back as its one puzzle: six verdicts, each unique.
+    let out = sudoku()
+        .arg("check")
+        .write_stdin(lines_of(&lines))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    let text = stdout_of(&out);
+    assert_eq!(text.lines().count(), 6, "{text}");
+    assert!(text.lines().all(|l| l.ends_with(": unique")), "{text}");
+    // JSON carries the same solution.
+    let out = sudoku()
+        .args([
+            "generate",
+            "-n",
+            "6",
+            "--seed",
+            "4",
+            "--solution",
+            "-f",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    for (record, line) in json_records(&out).iter().zip(&lines) {
+        let (p, s) = line.split_once(' ').unwrap();
+        assert_eq!(record["puzzle"], p);
+        assert_eq!(record["solution"], s);
+    }
+    // A grid is followed by its solution's grid.
+    let out = sudoku()
+        .args([
+            "generate",
+            "-n",
+            "1",
+            "--seed",
+            "4",
+            "--solution",
+            "-f",
+            "grid",
+        ])
+        .output()
+        .unwrap();
+    let text = stdout_of(&out);
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 18, "{text}");
+    let (p, s) = lines[0].split_once(' ').unwrap();
+    assert_eq!(rows[..9].concat(), p);
+    assert_eq!(rows[9..].concat(), s);
+    assert!(text.contains("# seed 4 #1: solution\n"), "{text}");
 }

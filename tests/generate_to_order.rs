@@ -184,7 +184,7 @@ fn an_impossible_pattern_is_reported_not_retried_forever() {
             "--pattern",
             &mask,
             "--attempts",
-            "300",
+            "10",
             "--seed",
             "1",
         ])
@@ -244,4 +244,176 @@ fn json_records_carry_the_rating() {
         let puzzle = v["puzzle"].as_str().unwrap().to_string();
         assert_eq!(ratings(&[puzzle])[0].0, er);
     }
+}
+
+/// Sudoku Explainer's bands, as its generator dialog (`GenerateDialog.java`) sets them.
+const LEVELS: [(&str, f64, f64); 5] = [
+    ("easy", 1.0, 1.2),
+    ("medium", 1.3, 1.5),
+    ("hard", 1.6, 2.5),
+    ("fiendish", 2.6, 6.0),
+    ("diabolical", 6.1, 11.0),
+];
+
+#[test]
+fn the_done_when_command_gives_ten_fiendish_puzzles() {
+    let puzzles = generate(&["-n", "10", "--level", "fiendish", "--seed", "1"]);
+    assert_eq!(puzzles.len(), 10);
+    for (p, (er, _, _)) in puzzles.iter().zip(ratings(&puzzles)) {
+        assert!((2.6..=6.0).contains(&er), "{p} is rated {er}");
+    }
+    let again = generate(&["-n", "10", "--level", "fiendish", "--seed", "1", "-j", "2"]);
+    assert_eq!(again, puzzles);
+}
+
+#[test]
+fn every_level_generates_in_its_band_and_rate_names_it() {
+    for (name, min, max) in LEVELS {
+        let puzzles = generate(&["-n", "2", "--level", name, "--seed", "3"]);
+        for (p, (er, _, _)) in puzzles.iter().zip(ratings(&puzzles)) {
+            assert!((min..=max).contains(&er), "{name}: {p} is rated {er}");
+        }
+        let out = sudoku()
+            .arg("rate")
+            .write_stdin(lines_of(&puzzles))
+            .output()
+            .unwrap();
+        let text = stdout_of(&out);
+        assert!(
+            text.lines().all(|l| l.ends_with(&format!(" ({name})"))),
+            "{name}: {text}"
+        );
+    }
+}
+
+#[test]
+fn rate_names_the_band_of_each_rating() {
+    // Puzzles of many ratings: the serate sample. The level each line names is the band its
+    // own ER falls in, by the table above; JSON says the same.
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/serate-1.2.1.3-sample.txt"
+    ))
+    .unwrap();
+    let puzzles: Vec<String> = sample
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split(' ').next().unwrap().to_string())
+        .take(25)
+        .collect();
+    let text = stdout_of(
+        &sudoku()
+            .arg("rate")
+            .write_stdin(lines_of(&puzzles))
+            .output()
+            .unwrap(),
+    );
+    let json = stdout_of(
+        &sudoku()
+            .args(["rate", "-f", "json"])
+            .write_stdin(lines_of(&puzzles))
+            .output()
+            .unwrap(),
+    );
+    let mut named = std::collections::HashSet::new();
+    for (line, record) in text.lines().zip(json.lines()) {
+        let record: serde_json::Value = serde_json::from_str(record).unwrap();
+        let er: f64 = line
+            .split(": ")
+            .nth(1)
+            .unwrap()
+            .split('/')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let band = LEVELS.iter().find(|(_, lo, hi)| (*lo..=*hi).contains(&er));
+        match band {
+            Some((name, _, _)) => {
+                assert!(line.ends_with(&format!(" ({name})")), "{line}");
+                assert_eq!(record["level"], *name, "{line}");
+                named.insert(*name);
+            }
+            None => {
+                assert!(!line.ends_with(')'), "{line}");
+                assert!(record.get("level").is_none(), "{line}");
+            }
+        }
+    }
+    assert!(named.len() >= 3, "{named:?}");
+}
+
+#[test]
+fn list_levels_prints_the_bands_and_level_excludes_rating() {
+    let out = sudoku()
+        .args(["generate", "--list-levels"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = stdout_of(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), LEVELS.len());
+    for (line, (name, min, max)) in lines.iter().zip(LEVELS) {
+        assert_eq!(
+            line.split_whitespace().collect::<Vec<_>>(),
+            [name, &format!("{min:.1}..{max:.1}")]
+        );
+    }
+    let out = sudoku()
+        .args(["generate", "--level", "fiendish", "--rating", "3.0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_of(&out).contains("--rating"), "{}", stderr_of(&out));
+    let out = sudoku()
+        .args(["generate", "--level", "expert"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr_of(&out).contains("unknown level `expert`"),
+        "{}",
+        stderr_of(&out)
+    );
+}
+
+#[test]
+fn a_22_clue_pattern_is_filled() {
+    // The clue pattern of a 22-clue random minimal puzzle: it admits at least that puzzle.
+    let source = data_lines("puzzles1_random_minimal-sample.txt")
+        .into_iter()
+        .find(|p| p.bytes().filter(|b| (b'1'..=b'9').contains(b)).count() == 22)
+        .expect("a 22-clue puzzle in the sample");
+    let mask: String = source
+        .chars()
+        .map(|c| {
+            if c.is_ascii_digit() && c != '0' {
+                'x'
+            } else {
+                '.'
+            }
+        })
+        .collect();
+    let found = generate(&[
+        "-n",
+        "2",
+        "--pattern",
+        &mask,
+        "--seed",
+        "1",
+        "--timeout",
+        "60s",
+    ]);
+    assert_eq!(found.len(), 2);
+    for p in &found {
+        for (c, m) in p.chars().zip(mask.chars()) {
+            assert_eq!(c != '.', m == 'x', "{p} is not on {mask}");
+        }
+        assert_eq!(brute_force_count(p, 2), 1, "{p}");
+    }
+    sudoku()
+        .args(["check", "-q"])
+        .write_stdin(lines_of(&found))
+        .assert()
+        .code(0);
 }

@@ -348,6 +348,9 @@ fn every_record_of_every_command_follows_the_documented_schema() {
         vec!["check"],
         vec!["count", "--limit", "100"],
         vec!["canon"],
+        vec!["minimize"],
+        vec!["transform", "--seed", "1"],
+        vec!["check", "--minimal"],
     ] {
         let mut args = command;
         args.extend(["-f", "json"]);
@@ -378,6 +381,19 @@ fn every_record_of_every_command_follows_the_documented_schema() {
 
     // Generated puzzles, plain and to order.
     checker.run(&["generate", "-n", "3", "--seed", "1", "-f", "json"], None);
+    checker.run(
+        &[
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--solution",
+            "-f",
+            "json",
+        ],
+        None,
+    );
     checker.run(
         &[
             "generate", "-n", "2", "--seed", "2", "--rating", "2.0..4.0", "-f", "json",

@@ -212,7 +212,7 @@ fn rate_answers_an_easy_puzzle_before_the_hard_ones_sent_with_it() {
         let first =
             first.expect("the easy puzzle's rating came out while the hard ones were rated");
         assert_eq!(
-            first, "<stdin>:1: 1.2/1.2/1.2 Hidden Single\n",
+            first, "<stdin>:1: 1.2/1.2/1.2 Hidden Single (easy)\n",
             "-j {threads}"
         );
     }

@@ -43,6 +43,8 @@ pub struct GenerateRun {
     pub timeout: Option<Duration>,
     /// How to print each puzzle (`Auto` means `Line`).
     pub format: Format,
+    /// Print each puzzle's solution beside it.
+    pub solution: bool,
     /// Worker threads; the output does not depend on it.
     pub threads: usize,
     /// Print nothing.
@@ -142,7 +144,10 @@ fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, ratin
             label: None,
             text: None,
         }),
-        outcome: Outcome::Generated(rating),
+        outcome: Outcome::Generated {
+            rating,
+            solution: run.solution.then_some(made.solution),
+        },
         guesses: None,
         ordinal: index + 1,
         time: None,

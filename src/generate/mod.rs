@@ -65,6 +65,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::solver::search;
 
+pub mod level;
+pub mod minimal;
 pub mod pattern;
 pub mod sift;
 
@@ -72,7 +74,9 @@ pub mod sift;
 pub const MIN_CLUES: usize = 17;
 
 /// The symmetry of the clue pattern: the positions of the givens are mapped onto themselves
-/// by the named geometric map (the digits need not follow).
+/// by every map of the named group (the digits need not follow). The names and the groups are
+/// Sudoku Explainer's (`diuf/sudoku/generator/Symmetry.java`); rows and columns are numbered
+/// 0 to 8 from the top left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Symmetry {
     /// No constraint.
@@ -82,38 +86,101 @@ pub enum Symmetry {
     Rotational,
     /// 90° rotation about the centre (and so also 180° and 270°): `(r, c) -> (c, 8 - r)`.
     Rotational90,
-    /// Reflection in the main diagonal: `(r, c) -> (c, r)`.
+    /// Reflection in the rising diagonal (bottom left to top right): `(r, c) -> (8 - c, 8 - r)`.
     Diagonal,
-    /// Reflection in the anti-diagonal: `(r, c) -> (8 - c, 8 - r)`.
+    /// Reflection in the falling diagonal (top left to bottom right): `(r, c) -> (c, r)`.
     AntiDiagonal,
-    /// Left-right mirror, about the middle column: `(r, c) -> (r, 8 - c)`.
-    Mirror,
-    /// Top-bottom mirror, about the middle row: `(r, c) -> (8 - r, c)`.
+    /// Mirror about the vertical axis (left-right, column `c` to `8 - c`): `(r, c) -> (r, 8 - c)`.
     Vertical,
+    /// Mirror about the horizontal axis (top-bottom, row `r` to `8 - r`): `(r, c) -> (8 - r, c)`.
+    Horizontal,
+    /// Both diagonal reflections (and so the 180° rotation).
+    BiDiagonal,
+    /// Both mirrors, vertical and horizontal (and so the 180° rotation).
+    Orthogonal,
+    /// All eight maps of the square: the four rotations and the four reflections.
+    Full,
+    /// One of the nine symmetries other than `none`, drawn for each puzzle from its own
+    /// generator ([`Symmetry::DRAWN`]). It has no map of its own: [`Symmetry::images`] and
+    /// [`Symmetry::orbits`] treat it as `none`, and [`generate`] draws the symmetry first.
+    Random,
+}
+
+/// One map of the square onto itself, on `(row, column)`.
+#[derive(Clone, Copy)]
+enum Map {
+    Identity,
+    Rotate90,
+    Rotate180,
+    Rotate270,
+    Vertical,
+    Horizontal,
+    Diagonal,
+    AntiDiagonal,
+}
+
+impl Map {
+    fn apply(self, r: usize, c: usize) -> (usize, usize) {
+        match self {
+            Map::Identity => (r, c),
+            Map::Rotate90 => (c, 8 - r),
+            Map::Rotate180 => (8 - r, 8 - c),
+            Map::Rotate270 => (8 - c, r),
+            Map::Vertical => (r, 8 - c),
+            Map::Horizontal => (8 - r, c),
+            Map::Diagonal => (8 - c, 8 - r),
+            Map::AntiDiagonal => (c, r),
+        }
+    }
 }
 
 impl Symmetry {
     /// Every symmetry, in the order of [`Symmetry::NAMES`].
-    pub const ALL: [Symmetry; 7] = [
+    pub const ALL: [Symmetry; 11] = [
         Symmetry::None,
         Symmetry::Rotational,
         Symmetry::Rotational90,
         Symmetry::Diagonal,
         Symmetry::AntiDiagonal,
-        Symmetry::Mirror,
         Symmetry::Vertical,
+        Symmetry::Horizontal,
+        Symmetry::BiDiagonal,
+        Symmetry::Orthogonal,
+        Symmetry::Full,
+        Symmetry::Random,
     ];
 
     /// The names accepted by `FromStr` and written by `Display`, in the order of
     /// [`Symmetry::ALL`].
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 11] = [
         "none",
         "rotational",
         "rotational90",
         "diagonal",
         "antidiagonal",
-        "mirror",
         "vertical",
+        "horizontal",
+        "bidiagonal",
+        "orthogonal",
+        "full",
+        "random",
+    ];
+
+    /// Other names `FromStr` accepts, and the symmetry each means: `mirror`, this crate's old
+    /// name for the left-right mirror, which is Sudoku Explainer's `vertical`.
+    pub const ALIASES: [(&'static str, Symmetry); 1] = [("mirror", Symmetry::Vertical)];
+
+    /// The symmetries `random` draws from, in the order it numbers them.
+    pub const DRAWN: [Symmetry; 9] = [
+        Symmetry::Rotational,
+        Symmetry::Rotational90,
+        Symmetry::Diagonal,
+        Symmetry::AntiDiagonal,
+        Symmetry::Vertical,
+        Symmetry::Horizontal,
+        Symmetry::BiDiagonal,
+        Symmetry::Orthogonal,
+        Symmetry::Full,
     ];
 
     /// The lowercase name of this symmetry.
@@ -122,25 +189,50 @@ impl Symmetry {
         Symmetry::NAMES[i]
     }
 
-    /// The image of cell `index` (0..81, row-major) under this symmetry's generating map
-    /// (the identity for [`Symmetry::None`]).
-    pub fn map(self, index: usize) -> usize {
-        let (r, c) = (index / 9, index % 9);
-        let (r2, c2) = match self {
-            Symmetry::None => (r, c),
-            Symmetry::Rotational => (8 - r, 8 - c),
-            Symmetry::Rotational90 => (c, 8 - r),
-            Symmetry::Diagonal => (c, r),
-            Symmetry::AntiDiagonal => (8 - c, 8 - r),
-            Symmetry::Mirror => (r, 8 - c),
-            Symmetry::Vertical => (8 - r, c),
-        };
-        r2 * 9 + c2
+    /// The maps of the group, the identity first.
+    fn maps(self) -> &'static [Map] {
+        use Map::*;
+        match self {
+            Symmetry::None | Symmetry::Random => &[Identity],
+            Symmetry::Rotational => &[Identity, Rotate180],
+            Symmetry::Rotational90 => &[Identity, Rotate90, Rotate180, Rotate270],
+            Symmetry::Diagonal => &[Identity, Diagonal],
+            Symmetry::AntiDiagonal => &[Identity, AntiDiagonal],
+            Symmetry::Vertical => &[Identity, Vertical],
+            Symmetry::Horizontal => &[Identity, Horizontal],
+            Symmetry::BiDiagonal => &[Identity, AntiDiagonal, Diagonal, Rotate180],
+            Symmetry::Orthogonal => &[Identity, Vertical, Horizontal, Rotate180],
+            Symmetry::Full => &[
+                Identity,
+                Rotate90,
+                Rotate180,
+                Rotate270,
+                Vertical,
+                Horizontal,
+                Diagonal,
+                AntiDiagonal,
+            ],
+        }
     }
 
-    /// The orbits of this symmetry: the cells grouped into the smallest sets that the map
-    /// sends onto themselves, each set in the order the map visits it, sets ordered by their
-    /// first cell. They cover the 81 cells once.
+    /// The images of cell `index` (0..81, row-major) under every map of this symmetry's group,
+    /// the cell itself first, each once: the cells that must be clues when this one is.
+    pub fn images(self, index: usize) -> Vec<usize> {
+        let (r, c) = (index / 9, index % 9);
+        let mut out: Vec<usize> = Vec::with_capacity(8);
+        for map in self.maps() {
+            let (r2, c2) = map.apply(r, c);
+            let image = r2 * 9 + c2;
+            if !out.contains(&image) {
+                out.push(image);
+            }
+        }
+        out
+    }
+
+    /// The orbits of this symmetry: the cells grouped into the smallest sets that every map
+    /// sends onto themselves (each set is [`Symmetry::images`] of its first cell), sets
+    /// ordered by their first cell. They cover the 81 cells once.
     pub fn orbits(self) -> Vec<Vec<usize>> {
         let mut done = [false; 81];
         let mut out = Vec::new();
@@ -148,12 +240,9 @@ impl Symmetry {
             if done[start] {
                 continue;
             }
-            let mut orbit = Vec::new();
-            let mut i = start;
-            while !done[i] {
+            let orbit = self.images(start);
+            for &i in &orbit {
                 done[i] = true;
-                orbit.push(i);
-                i = self.map(i);
             }
             out.push(orbit);
         }
@@ -190,12 +279,18 @@ impl std::error::Error for ParseSymmetryError {}
 impl FromStr for Symmetry {
     type Err = ParseSymmetryError;
 
-    /// Parses one of [`Symmetry::NAMES`] (exact, lowercase).
+    /// Parses one of [`Symmetry::NAMES`] or [`Symmetry::ALIASES`] (exact, lowercase).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Symmetry::NAMES
             .iter()
             .position(|&n| n == s)
             .map(|i| Symmetry::ALL[i])
+            .or_else(|| {
+                Symmetry::ALIASES
+                    .iter()
+                    .find(|(alias, _)| *alias == s)
+                    .map(|&(_, symmetry)| symmetry)
+            })
             .ok_or_else(|| ParseSymmetryError {
                 input: s.to_string(),
             })
@@ -233,6 +328,9 @@ pub struct Generated {
     pub solution: [u8; 81],
     /// How many full grids were tried (1 unless `max_clues` made it retry).
     pub attempts: u64,
+    /// The symmetry the clues follow: the one asked for, or the one drawn for `random`
+    /// ([`Symmetry::None`] for a puzzle on a clue pattern).
+    pub symmetry: Symmetry,
 }
 
 /// Puzzle number `index` of the stream `seed`: unique, minimal when `options.minimal` is set,
@@ -278,7 +376,12 @@ pub fn try_generate_while(
     mut go_on: impl FnMut(u64) -> bool,
 ) -> Option<Generated> {
     let mut rng = stream_rng(seed, index);
-    let orbits = options.symmetry.orbits();
+    // `random` draws first, so the other symmetries use the generator exactly as before.
+    let symmetry = match options.symmetry {
+        Symmetry::Random => Symmetry::DRAWN[below(&mut rng, Symmetry::DRAWN.len() as u32) as usize],
+        asked => asked,
+    };
+    let orbits = symmetry.orbits();
     let mut attempts = 0;
     while go_on(attempts) {
         attempts += 1;
@@ -290,6 +393,7 @@ pub fn try_generate_while(
                 puzzle,
                 solution,
                 attempts,
+                symmetry,
             });
         }
     }
@@ -306,7 +410,7 @@ fn splitmix64(state: &mut u64) -> u64 {
 }
 
 /// The generator of puzzle `index` of stream `seed` (the mixing function of the module docs).
-fn stream_rng(seed: u64, index: u64) -> ChaCha8Rng {
+pub(crate) fn stream_rng(seed: u64, index: u64) -> ChaCha8Rng {
     let mut state = seed;
     let mut key = [0u8; 32];
     for chunk in key.chunks_exact_mut(8) {
@@ -318,7 +422,7 @@ fn stream_rng(seed: u64, index: u64) -> ChaCha8Rng {
 }
 
 /// A uniform integer in `0..n` (`n >= 1`), by rejection of the incomplete top range.
-fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
+pub(crate) fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
     debug_assert!(n >= 1);
     let limit = u32::MAX - u32::MAX % n;
     loop {
@@ -330,7 +434,7 @@ fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
 }
 
 /// Fisher-Yates shuffle, from the last position down.
-fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
+pub(crate) fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = below(rng, i as u32 + 1) as usize;
         items.swap(i, j);

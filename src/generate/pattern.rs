@@ -5,15 +5,25 @@
 //! `|` between cells allowed, separator lines of `-`, `+` and `=` skipped, lines starting with
 //! `#` ignored as comments).
 //!
-//! Candidate `index` of stream `seed` is a random full grid (the one [`super::generate`] would
-//! start from) with every cell off the pattern emptied; it is kept when it has exactly one
-//! solution. Most grids fail on a sparse pattern, so a run tries many candidates (see
-//! `generate --attempts`).
+//! Candidate `index` of stream `seed` is a search of its own, driven by the generator of that
+//! stream: the clue cells are filled digit by digit, the cell with the fewest digits left first,
+//! its digits in random order, and a branch is cut as soon as the clues so far admit no
+//! solution (the solver looks for one after each digit). When every clue cell is filled, the
+//! puzzle is kept if it has exactly one solution, else the search backtracks to the last
+//! clue. The search gives up after [`FILL_BUDGET`] solver calls: the candidate is then
+//! turned down and the next one starts afresh with other random choices, which keeps a run
+//! out of a barren corner. (Before, a candidate was a random full grid cut to the pattern:
+//! hopeless below about 23 clues; figures in `scripts/pattern-bench.sh`.)
 
 use std::fmt;
 
-use super::{random_grid, stream_rng, Generated};
+use rand_chacha::ChaCha8Rng;
+
+use super::{shuffle, stream_rng, Generated};
 use crate::solver::search;
+
+/// The solver calls one candidate may make before it gives up.
+pub const FILL_BUDGET: u32 = 4000;
 
 /// A set of cells where the clues stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,22 +106,99 @@ impl Pattern {
         self.cells.iter().filter(|&&c| c).count()
     }
 
-    /// Candidate `index` of stream `seed` on this pattern: `Some` when it has exactly one
-    /// solution.
+    /// Candidate `index` of stream `seed` on this pattern: `Some` when its search (see the
+    /// module documentation) finds a puzzle with exactly one solution within its budget.
     pub fn candidate(&self, seed: u64, index: u64) -> Option<Generated> {
-        let mut rng = stream_rng(seed, index);
-        let solution = random_grid(&mut rng);
-        let mut puzzle = solution;
-        for (cell, v) in puzzle.iter_mut().enumerate() {
-            if !self.cells[cell] {
-                *v = 0;
-            }
-        }
-        (search(&puzzle, 2).solutions == 1).then_some(Generated {
+        let mut fill = Fill {
+            rng: stream_rng(seed, index),
+            puzzle: [0; 81],
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+            open: (0..81).filter(|&c| self.cells[c]).collect(),
+            calls: 0,
+            found: None,
+        };
+        fill.run();
+        let (puzzle, solution) = fill.found?;
+        Some(Generated {
             puzzle,
             solution,
             attempts: 1,
+            symmetry: super::Symmetry::None,
         })
+    }
+}
+
+/// The state of one candidate's search.
+struct Fill {
+    rng: ChaCha8Rng,
+    puzzle: [u8; 81],
+    /// Digits placed in each row, column, box (bit `d` = digit `d`).
+    rows: [u16; 9],
+    cols: [u16; 9],
+    boxes: [u16; 9],
+    /// The clue cells still empty.
+    open: Vec<usize>,
+    /// Solver calls made.
+    calls: u32,
+    /// The puzzle and its solution, once found.
+    found: Option<([u8; 81], [u8; 81])>,
+}
+
+impl Fill {
+    fn free(&self, cell: usize) -> u16 {
+        let (r, c) = (cell / 9, cell % 9);
+        !(self.rows[r] | self.cols[c] | self.boxes[r / 3 * 3 + c / 3]) & 0x3FE
+    }
+
+    fn toggle(&mut self, cell: usize, d: u8) {
+        let (r, c) = (cell / 9, cell % 9);
+        self.rows[r] ^= 1 << d;
+        self.cols[c] ^= 1 << d;
+        self.boxes[r / 3 * 3 + c / 3] ^= 1 << d;
+    }
+
+    /// Fills the open clue cells; true when done (found, or out of budget).
+    fn run(&mut self) -> bool {
+        if self.calls >= FILL_BUDGET {
+            return true;
+        }
+        // The open clue cell with the fewest digits left (the first such, in the order kept).
+        let Some((k, free)) = self
+            .open
+            .iter()
+            .enumerate()
+            .map(|(k, &cell)| (k, self.free(cell)))
+            .min_by_key(|&(_, free)| free.count_ones())
+        else {
+            self.calls += 1;
+            let found = search(&self.puzzle, 2);
+            if let (Some(solution), 1) = (found.first, found.solutions) {
+                self.found = Some((self.puzzle, solution));
+                return true;
+            }
+            return false;
+        };
+        let cell = self.open.swap_remove(k);
+        let mut digits: Vec<u8> = (1..=9).filter(|&d| free & (1 << d) != 0).collect();
+        shuffle(&mut self.rng, &mut digits);
+        for d in digits {
+            self.puzzle[cell] = d;
+            self.toggle(cell, d);
+            self.calls += 1;
+            let solvable = self.open.is_empty() || search(&self.puzzle, 1).solutions == 1;
+            if solvable && self.run() {
+                return true;
+            }
+            self.toggle(cell, d);
+            self.puzzle[cell] = 0;
+        }
+        // Put the cell back where it was, so the order of the open cells is restored.
+        self.open.push(cell);
+        let last = self.open.len() - 1;
+        self.open.swap(k, last);
+        false
     }
 }
 

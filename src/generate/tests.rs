@@ -24,20 +24,34 @@ fn valid_solution(puzzle: &[u8; 81], sol: &[u8; 81]) -> bool {
     })
 }
 
-/// Independent pattern check: every clue's image under the geometric map is a clue.
+/// Independent pattern check: every clue's image under each map of the group, written out
+/// here from Sudoku Explainer's `Symmetry.java` (its `Point(x, y)` is column x, row y), is a
+/// clue.
 fn pattern_is_symmetric(p: &[u8; 81], sym: Symmetry) -> bool {
-    (0..81).all(|i| {
-        let (r, c) = (i / 9, i % 9);
-        let (r2, c2) = match sym {
-            Symmetry::None => (r, c),
-            Symmetry::Rotational => (8 - r, 8 - c),
-            Symmetry::Rotational90 => (c, 8 - r),
-            Symmetry::Diagonal => (c, r),
-            Symmetry::AntiDiagonal => (8 - c, 8 - r),
-            Symmetry::Mirror => (r, 8 - c),
-            Symmetry::Vertical => (8 - r, c),
-        };
-        (p[i] != 0) == (p[r2 * 9 + c2] != 0)
+    type M = fn(usize, usize) -> (usize, usize);
+    let vertical: M = |r, c| (r, 8 - c);
+    let horizontal: M = |r, c| (8 - r, c);
+    let rising: M = |r, c| (8 - c, 8 - r);
+    let falling: M = |r, c| (c, r);
+    let half: M = |r, c| (8 - r, 8 - c);
+    let quarter: M = |r, c| (c, 8 - r);
+    let maps: Vec<M> = match sym {
+        Symmetry::None | Symmetry::Random => vec![],
+        Symmetry::Rotational => vec![half],
+        Symmetry::Rotational90 => vec![quarter],
+        Symmetry::Diagonal => vec![rising],
+        Symmetry::AntiDiagonal => vec![falling],
+        Symmetry::Vertical => vec![vertical],
+        Symmetry::Horizontal => vec![horizontal],
+        Symmetry::BiDiagonal => vec![rising, falling],
+        Symmetry::Orthogonal => vec![vertical, horizontal],
+        Symmetry::Full => vec![quarter, vertical, falling],
+    };
+    maps.iter().all(|map| {
+        (0..81).all(|i| {
+            let (r2, c2) = map(i / 9, i % 9);
+            (p[i] != 0) == (p[r2 * 9 + c2] != 0)
+        })
     })
 }
 
@@ -113,8 +127,14 @@ fn symmetries_hold_and_are_minimal_within_orbits() {
         for index in 0..3 {
             let g = generate(99, index + 10 * k as u64, &options);
             check_unique_and_solution(&g);
-            assert!(pattern_is_symmetric(&g.puzzle, sym), "{sym}");
-            for orbit in sym.orbits() {
+            let drawn = g.symmetry;
+            if sym == Symmetry::Random {
+                assert!(Symmetry::DRAWN.contains(&drawn));
+            } else {
+                assert_eq!(drawn, sym);
+            }
+            assert!(pattern_is_symmetric(&g.puzzle, drawn), "{sym}");
+            for orbit in drawn.orbits() {
                 if g.puzzle[orbit[0]] != 0 {
                     let mut less = g.puzzle;
                     for &i in &orbit {
@@ -134,7 +154,11 @@ fn orbits_partition_the_grid() {
         for orbit in sym.orbits() {
             for &i in &orbit {
                 count[i] += 1;
-                assert!(orbit.contains(&sym.map(i)));
+                let mut images = sym.images(i);
+                images.sort_unstable();
+                let mut whole = orbit.clone();
+                whole.sort_unstable();
+                assert_eq!(images, whole, "{sym}: the orbit of {i}");
             }
         }
         assert!(count.iter().all(|&c| c == 1));
@@ -195,4 +219,27 @@ fn names_round_trip() {
     assert!(err.to_string().contains("spiral"));
     assert!(err.to_string().contains("rotational"));
     assert_eq!(Symmetry::default(), Symmetry::None);
+    // The old name of the left-right mirror keeps its meaning.
+    assert_eq!("mirror".parse::<Symmetry>(), Ok(Symmetry::Vertical));
+}
+
+#[test]
+fn orbit_sizes_are_those_of_each_group() {
+    // The largest orbit of each group has as many cells as the group has maps.
+    let sizes = [1, 2, 4, 2, 2, 2, 2, 4, 4, 8, 1];
+    for (sym, size) in Symmetry::ALL.iter().zip(sizes) {
+        let largest = sym.orbits().iter().map(Vec::len).max();
+        assert_eq!(largest, Some(size), "{sym}");
+    }
+}
+
+#[test]
+fn random_draws_more_than_one_symmetry() {
+    let options = GenerateOptions {
+        symmetry: Symmetry::Random,
+        ..GenerateOptions::default()
+    };
+    let drawn: std::collections::HashSet<Symmetry> =
+        (0..12).map(|i| generate(3, i, &options).symmetry).collect();
+    assert!(drawn.len() > 2, "{drawn:?}");
 }

@@ -22,14 +22,34 @@ pub(crate) fn columns(command: Command) -> &'static [&'static str] {
             "differences",
             "error",
         ],
-        Command::Check => &[
+        Command::Check { .. } => &[
             "source",
             "label",
             "puzzle",
             "status",
             "solutions",
             "complete",
+            "minimal",
+            "redundant",
             "differences",
+            "error",
+        ],
+        Command::Minimize { .. } => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "minimized",
+            "clues",
+            "differences",
+            "error",
+        ],
+        Command::Transform(_) => &[
+            "source",
+            "label",
+            "puzzle",
+            "status",
+            "transformed",
             "error",
         ],
         Command::Count { .. } => &[
@@ -52,6 +72,7 @@ pub(crate) fn columns(command: Command) -> &'static [&'static str] {
             "ep",
             "ed",
             "hardest",
+            "level",
             "ep_technique",
             "ed_technique",
             "pearl",
@@ -89,7 +110,7 @@ pub(crate) fn columns(command: Command) -> &'static [&'static str] {
 
 /// The columns of `generate`'s rows.
 pub(crate) const GENERATE_COLUMNS: &[&str] = &[
-    "source", "puzzle", "status", "clues", "er", "ep", "ed", "hardest",
+    "source", "puzzle", "status", "solution", "clues", "er", "ep", "ed", "hardest",
 ];
 
 /// The columns of the rows `style` writes.

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
 use super::{Page, Style};
+use crate::generate::level::Level;
 use crate::logic::{describe, round, CandidateSet, Rating, Step};
 use crate::outcome::{Answer, Command, Outcome, Status};
 
@@ -28,6 +29,18 @@ pub(crate) struct Record<'a> {
     differences: Option<Vec<Difference>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     canonical: Option<String>,
+    /// `check --minimal`: whether no clue can go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimal: Option<bool>,
+    /// `check --minimal`: the clues that can go, each alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    redundant: Option<Vec<String>>,
+    /// `transform`: the equivalent puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    transformed: Option<String>,
+    /// `minimize`: the minimal puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimized: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     clues: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -49,6 +62,9 @@ pub(crate) struct Record<'a> {
     /// `rate`: steps per technique, easiest first.
     #[serde(skip_serializing_if = "Option::is_none")]
     techniques: Option<Counts>,
+    /// `rate`: Sudoku Explainer's level of the ER, when it lies in a band.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'static str>,
     /// `rate`: how many steps; `explain` and `hint`: the steps themselves.
     #[serde(skip_serializing_if = "Option::is_none")]
     steps: Option<Steps>,
@@ -122,6 +138,10 @@ impl<'a> Record<'a> {
             complete: None,
             differences: None,
             canonical: None,
+            minimal: None,
+            redundant: None,
+            minimized: None,
+            transformed: None,
             clues: None,
             er: None,
             ep: None,
@@ -132,6 +152,7 @@ impl<'a> Record<'a> {
             pearl: None,
             diamond: None,
             techniques: None,
+            level: None,
             steps: None,
             error: None,
         }
@@ -229,7 +250,7 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
             if let Outcome::NotUnique(first, second) = &answer.outcome {
                 record.differences = Some(differences(first, second));
             }
-            if let Command::Check = style.command {
+            if let Command::Check { .. } = style.command {
                 record.solutions = Some(match &answer.outcome {
                     Outcome::Unique(_) => 1,
                     Outcome::NoSolution(_) => 0,
@@ -252,8 +273,25 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
             }
         }
         Outcome::Canonical(form) => record.canonical = Some(line_string(form)),
-        Outcome::Generated(rating) => {
+        Outcome::UniqueClues { redundant } => {
+            record.solutions = Some(1);
+            record.complete = Some(true);
+            record.minimal = Some(redundant.is_empty());
+            record.redundant = Some(redundant.iter().map(|&c| cell(c)).collect());
+        }
+        Outcome::Transformed { cells, candidates } => {
+            record.transformed = Some(match candidates {
+                Some(candidates) => candidates.to_line(),
+                None => line_string(cells),
+            });
+        }
+        Outcome::Minimized(puzzle) => {
+            record.minimized = Some(line_string(puzzle));
+            record.clues = Some(puzzle.iter().filter(|&&d| d != 0).count());
+        }
+        Outcome::Generated { rating, solution } => {
             record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
+            record.solution = solution.as_ref().map(line_string);
             if let Some(rating) = rating {
                 record.set_ratings(rating);
                 record.hardest = rating.hardest.map(|t| t.name().to_string());
@@ -263,6 +301,7 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
             let rating = &analysis.rating;
             record.set_ratings(rating);
             record.hardest = Some(hardest(rating));
+            record.level = Level::of(rating.er).map(Level::name);
             record.steps = Some(Steps::Count(rating.steps));
             record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
             record.ep_technique = analysis.ep_technique.map(|t| t.name());

@@ -7,8 +7,8 @@
 //! from 1, `%e` the time taken (`0.18s`, `1m05s`, `2h07m`, `3d04h`), `%%` a percent sign. As in
 //! serate, `%` followed by any other character, or ending the template, prints `%`; nothing
 //! else is special (`\t` is two characters). Codes of our own, for what serate lacks: `%R`,
-//! `%P`, `%D` the techniques of ER's, EP's and ED's steps, `%c` the number of clues, `%s` the
-//! source (`PATH:LINE`), `%S` the status (as JSON's `status`).
+//! `%P`, `%D` the techniques of ER's, EP's and ED's steps, `%l` the level of the ER, `%c` the
+//! number of clues, `%s` the source (`PATH:LINE`), `%S` the status (as JSON's `status`).
 //!
 //! A puzzle the template has nothing to say of (one that is malformed, or has no solution or
 //! several for `rate`) gets the line the text format gives it, in its own slot.
@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use super::text::{self, tenths};
 use super::{Page, Style};
+use crate::generate::level::Level;
 use crate::logic::{Analysis, Technique};
 use crate::outcome::{Answer, Command, Outcome};
 
@@ -59,6 +60,8 @@ pub enum Code {
     Source,
     /// `%S`: the status word.
     Status,
+    /// `%l`: Sudoku Explainer's level of the ER (`easy` ... `diabolical`; empty above 11.0).
+    Level,
 }
 
 impl Code {
@@ -76,6 +79,7 @@ impl Code {
             'c' => Code::Clues,
             's' => Code::Source,
             'S' => Code::Status,
+            'l' => Code::Level,
             _ => return None,
         })
     }
@@ -95,6 +99,7 @@ impl Code {
             Code::Clues => "%c",
             Code::Source => "%s",
             Code::Status => "%S",
+            Code::Level => "%l",
         }
     }
 
@@ -108,6 +113,7 @@ impl Code {
                 | Code::ErTechnique
                 | Code::EpTechnique
                 | Code::EdTechnique
+                | Code::Level
         )
     }
 }
@@ -164,7 +170,7 @@ impl Template {
     pub fn unfit_for(&self, command: Command) -> Option<String> {
         match command {
             Command::Rate => None,
-            Command::Check => self.codes().find(|c| c.rates()).map(|code| {
+            Command::Check { .. } => self.codes().find(|c| c.rates()).map(|code| {
                 format!(
                     "check --template: {} is a rating, and check does not rate; use rate --template",
                     code.written()
@@ -194,9 +200,13 @@ pub(super) fn render(answer: &Answer, template: &Template, style: &Style, page: 
     let analysis = match (&answer.outcome, style.command) {
         (Outcome::Rated(analysis), Command::Rate) => Some(analysis.as_ref()),
         (Outcome::AlreadySolved { .. }, Command::Rate) => None,
-        (Outcome::Unique(_) | Outcome::NoSolution(_) | Outcome::NotUnique(..), Command::Check) => {
-            None
-        }
+        (
+            Outcome::Unique(_)
+            | Outcome::UniqueClues { .. }
+            | Outcome::NoSolution(_)
+            | Outcome::NotUnique(..),
+            Command::Check { .. },
+        ) => None,
         _ => return text::render(answer, style, page),
     };
     let mut line = String::new();
@@ -235,6 +245,10 @@ fn fill(line: &mut String, code: Code, answer: &Answer, analysis: Option<&Analys
             line.push_str(&clues.to_string());
         }
         Code::Source => line.push_str(&answer.source.to_string()),
+        Code::Level => {
+            let level = rating.and_then(|r| Level::of(r.er));
+            line.push_str(level.map_or("", Level::name));
+        }
         Code::Status => {
             let status = serde_json::to_value(answer.outcome.status()).expect("a status");
             line.push_str(status.as_str().unwrap_or_default());
@@ -288,8 +302,14 @@ mod tests {
     #[test]
     fn check_refuses_rating_codes() {
         let t = Template::parse("%g %r");
-        assert!(t.unfit_for(Command::Check).unwrap().contains("%r"));
-        assert_eq!(Template::parse("%g %S").unfit_for(Command::Check), None);
+        assert!(t
+            .unfit_for(Command::Check { minimal: false })
+            .unwrap()
+            .contains("%r"));
+        assert_eq!(
+            Template::parse("%g %S").unfit_for(Command::Check { minimal: false }),
+            None
+        );
         assert_eq!(t.unfit_for(Command::Rate), None);
         assert!(t.unfit_for(Command::Hint).is_some());
     }

@@ -2,6 +2,7 @@
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
 use super::{Format, Page, Style};
+use crate::generate::level::Level;
 use crate::grid::{cell_name, CELLS};
 use crate::logic::{Rating, Step};
 use crate::outcome::{Answer, Command, Outcome, Source};
@@ -272,17 +273,35 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         Outcome::Solved(solution) => {
             push_cells(page, layout_of(style.format, answer), answer, solution)
         }
-        Outcome::Generated(_) => {
+        Outcome::Generated { solution, .. } => {
             let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
-            push_cells(
-                page,
-                layout_of(style.format, answer),
-                answer,
-                puzzle.grid.cells(),
-            );
+            let format = layout_of(style.format, answer);
+            match (solution, format) {
+                // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
+                // reads such a line as the puzzle).
+                (Some(solution), Format::Line | Format::Auto) => {
+                    page.begin(false);
+                    push_line(&mut page.out, puzzle.grid.cells());
+                    page.out.push(b' ');
+                    push_line(&mut page.out, solution);
+                    page.out.push(b'\n');
+                }
+                (Some(solution), _) => {
+                    push_cells(page, format, answer, puzzle.grid.cells());
+                    page.begin(true);
+                    page.out
+                        .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
+                    if format == Format::Pretty {
+                        push_pretty(&mut page.out, solution);
+                    } else {
+                        push_grid(&mut page.out, solution);
+                    }
+                }
+                (None, _) => push_cells(page, format, answer, puzzle.grid.cells()),
+            }
         }
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
-            if let Command::Check = style.command {
+            if let Command::Check { .. } = style.command {
                 check_line(answer, page);
             } else if verdicts {
                 page.line(&format!("{source}: {}", failure(&answer.outcome)));
@@ -295,6 +314,25 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::Unique(_) => check_line(answer, page),
+        Outcome::UniqueClues { redundant } => {
+            if redundant.is_empty() {
+                page.line(&format!("{source}: unique, minimal"));
+            } else {
+                let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
+                page.line(&format!(
+                    "{source}: unique, not minimal: {} can go (each alone)",
+                    cells.join(", ")
+                ));
+            }
+        }
+        Outcome::Transformed { cells, candidates } => match candidates {
+            // A pencilmark grid stays one: its 729-character line, whatever the format.
+            Some(candidates) => page.line(&candidates.to_line()),
+            None => push_cells(page, layout_of(style.format, answer), answer, cells),
+        },
+        Outcome::Minimized(puzzle) => {
+            push_cells(page, layout_of(style.format, answer), answer, puzzle)
+        }
         Outcome::Counted {
             solutions,
             complete,
@@ -311,8 +349,9 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
         Outcome::Rated(analysis) => {
             let rating = &analysis.rating;
+            let level = Level::of(rating.er).map_or_else(String::new, |l| format!(" ({l})"));
             page.line(&format!(
-                "{source}: {} {}",
+                "{source}: {} {}{level}",
                 ratings(rating),
                 hardest(rating)
             ));

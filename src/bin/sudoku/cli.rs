@@ -9,19 +9,21 @@ use clap_complete::Shell;
 
 use std::time::Duration;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
+use sudoku_solver::generate::level::Level;
 use sudoku_solver::generate::pattern::{self, Pattern};
 use sudoku_solver::generate::sift::{Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::logic::Technique;
 use sudoku_solver::output::{Format, Template};
+use sudoku_solver::transform::{Choice, Mirror, Transform};
 
 mod help;
 mod validate;
 mod values;
 
 use help::{INPUTS, SOLVE_EXAMPLES};
-use values::{parse_duration, read_pattern, report};
+use values::{parse_duration, read_pattern, report, symmetry_parser};
 
 /// Solve Sudoku puzzles from files, directories or stdin, in every common layout.
 #[derive(Debug, Parser)]
@@ -93,6 +95,8 @@ pub enum Action {
     Manpage,
     /// Print the technique names `generate --needs` takes.
     ListTechniques,
+    /// Print the levels `generate --level` takes.
+    ListLevels,
     /// A usage error found after parsing: print it and exit 2.
     Usage(String),
     /// Generate puzzles.
@@ -119,9 +123,13 @@ enum Commands {
         after_long_help = format!("Prints one verdict per puzzle, in input order:\n  \
             SOURCE: unique\n  SOURCE: no solution: <reason>\n  \
             SOURCE: not unique: r4c5 3/7, r4c8 7/3, ...   (cells where two solutions differ)\n  \
-            SOURCE: invalid: <parse error>\n\n\
+            SOURCE: invalid: <parse error>\n\
+            With --minimal, a puzzle with one solution is also judged minimal or not:\n  \
+            SOURCE: unique, minimal\n  \
+            SOURCE: unique, not minimal: r1c3, r5c5 can go (each alone)\n\n\
             Examples:\n  sudoku check puzzles/line-puzzles.txt\n  \
-            sudoku check -q new.txt && echo proper\n\n{INPUTS}\n\n{}", help::exit_codes())
+            sudoku check -q new.txt && echo proper\n  \
+            sudoku check --minimal mine.txt\n\n{INPUTS}\n\n{}", help::exit_codes())
     )]
     Check(CheckArgs),
     /// Count the solutions of each puzzle, up to a limit
@@ -151,10 +159,43 @@ enum Commands {
             sudoku generate -n 1000 --symmetry rotational -j 2 > proper.txt\n  \
             sudoku generate --max-clues 22 -f pretty\n  \
             sudoku generate -n 20 --rating 7.0..8.0 --seed 1\n  \
+            sudoku generate -n 10 --level fiendish --seed 1\n  \
             sudoku generate -n 5 --needs x-wing --rating ..4.0\n  \
             sudoku generate -n 3 --pattern heart.txt --timeout 1m --stats\n\n{}", help::exit_codes())
     )]
     Generate(GenerateArgs),
+    /// Remove clues from each puzzle until none can go without a second solution
+    #[command(
+        after_help = help::exit_codes(),
+        after_long_help = format!("Prints each puzzle with clues removed, one at a time, as long as it keeps \
+            exactly one solution: the result is minimal (removing any one of its clues gives a \
+            second solution), its clues are a subset of the input's, and its solution is the same. \
+            The clues are tried row by row, left to right, or in an order drawn from --seed; each \
+            order is the same every run. A puzzle with no solution or several is refused as check \
+            refuses it (the '# SOURCE: ...' line keeps its slot; exit 1 or 4). Pencilmark grids are \
+            refused.\n\n\
+            Examples:\n  sudoku minimize mine.txt\n  \
+            sudoku minimize --seed 3 -f pretty mine.txt\n  \
+            sudoku check --minimal mine.txt     # which clues can go\n\n{INPUTS}\n\n{}", help::exit_codes())
+    )]
+    Minimize(MinimizeArgs),
+    /// Print each puzzle as an equivalent one: turned, mirrored, transposed, relabelled, or shuffled at random
+    #[command(
+        after_help = help::exit_codes(),
+        after_long_help = format!("Each puzzle is printed as an equivalent one, with the same canonical form \
+            (see canon): the same puzzle in disguise. Named transformations apply to every puzzle, \
+            in this order when several are given: --transpose, --mirror, --rotate, --relabel. \
+            Without them, each puzzle gets a random one (transposition, bands, rows in each band, \
+            stacks, columns in each stack, and digits, each shuffled), drawn from --seed and the \
+            puzzle itself, so the output is the same every run and at any -j; without --seed a \
+            seed is drawn and written to stderr. Pencilmark grids transform too, candidates \
+            included (printed as their 729-character line). Puzzles with no solution or several \
+            are transformed as they are.\n\n\
+            Examples:\n  sudoku transform --rotate 90 puzzles/leetcode.txt\n  \
+            sudoku transform --mirror vertical --relabel 987654321 mine.txt\n  \
+            sudoku transform --seed 7 puzzles/line-puzzles.txt\n\n{INPUTS}\n\n{}", help::exit_codes())
+    )]
+    Transform(TransformArgs),
     /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
     #[command(
         after_help = help::exit_codes(),
@@ -170,10 +211,11 @@ enum Commands {
     #[command(
         after_help = help::exit_codes(),
         after_long_help = format!("Prints one line per puzzle, in input order:\n  \
-            SOURCE: ER/EP/ED TECHNIQUE        (7.2/1.2/1.2 Forcing Chain)\n\
+            SOURCE: ER/EP/ED TECHNIQUE (LEVEL)        (7.2/1.2/1.2 Forcing Chain (diabolical))\n\
             ER is the hardest step of the path Sudoku Explainer walks (the easiest technique \
             that applies, again and again), EP the hardest up to the first placement, ED the \
-            first step. A puzzle without exactly one solution is not rated; it says so, as \
+            first step. LEVEL is Sudoku Explainer's band of ER (generate --list-levels); none \
+            above 11.0. A puzzle without exactly one solution is not rated; it says so, as \
             check does.\n\n\
             Examples:\n  sudoku rate puzzles/line-puzzles.txt\n  \
             sudoku rate -f json many.txt | grep '\"er\":9'\n\n{INPUTS}\n\n{}", help::exit_codes())
@@ -304,6 +346,67 @@ struct CheckArgs {
     /// time, %% a percent sign
     #[arg(long, value_name = "TEMPLATE", conflicts_with = "format")]
     template: Option<String>,
+
+    /// Also say whether each puzzle with one solution is minimal, and name the clues that can
+    /// go (each alone) when it is not
+    #[arg(long)]
+    minimal: bool,
+}
+
+#[derive(Debug, Args)]
+struct MinimizeArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Try the clues in an order drawn from this seed (default: row by row, left to right);
+    /// each order may reach another minimal puzzle, the same one every time
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    format: FormatArg,
+}
+
+#[derive(Debug, Args)]
+struct TransformArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+
+    /// Draw a random transformation for each puzzle from this seed (the default when no named
+    /// one is given; without --seed one is drawn and written to stderr)
+    #[arg(long, value_name = "S", conflicts_with_all = ["rotate", "transpose", "mirror", "relabel"])]
+    seed: Option<u64>,
+
+    /// Turn the grid clockwise by this many degrees
+    #[arg(long, value_name = "DEGREES", value_parser = ["90", "180", "270"])]
+    rotate: Option<String>,
+
+    /// Swap rows and columns (r,c) -> (c,r)
+    #[arg(long)]
+    transpose: bool,
+
+    /// Mirror about the vertical axis (left-right) or the horizontal one (top-bottom)
+    #[arg(long, value_enum, value_name = "AXIS")]
+    mirror: Option<MirrorArg>,
+
+    /// Relabel the digits: 1 becomes the first digit of DIGITS, 2 the second, ...
+    /// (987654321 swaps 1 and 9, 2 and 8, ...)
+    #[arg(long, value_name = "DIGITS")]
+    relabel: Option<String>,
+
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    format: FormatArg,
+}
+
+/// An axis of `--mirror`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum MirrorArg {
+    /// About the vertical axis: left-right, column c to 10-c
+    Vertical,
+    /// About the horizontal axis: top-bottom, row r to 10-r
+    Horizontal,
 }
 
 #[derive(Debug, Args)]
@@ -333,9 +436,9 @@ struct GenerateArgs {
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
 
-    /// Pattern the clues follow
-    #[arg(long, value_name = "SYMMETRY", default_value = "none",
-          value_parser = clap::builder::PossibleValuesParser::new(Symmetry::NAMES).map(|s| s.parse::<Symmetry>().expect("a listed name")))]
+    /// Symmetry the clues follow, as Sudoku Explainer names them (vertical is the left-right
+    /// mirror, horizontal the top-bottom one)
+    #[arg(long, value_name = "SYMMETRY", default_value = "none", value_parser = symmetry_parser())]
     symmetry: Symmetry,
 
     /// Only puzzles with at most K clues (17 is the fewest a unique puzzle can have; 21 or more is practical)
@@ -368,6 +471,15 @@ struct GenerateArgs {
     #[arg(long)]
     list_techniques: bool,
 
+    /// Only puzzles of this Sudoku Explainer level: easy (ER 1.0-1.2), medium (1.3-1.5), hard
+    /// (1.6-2.5), fiendish (2.6-6.0) or diabolical (6.1-11.0); see --list-levels
+    #[arg(long, value_name = "NAME", conflicts_with = "rating")]
+    level: Option<Level>,
+
+    /// Print the levels --level takes, with their ER bands, and exit
+    #[arg(long)]
+    list_levels: bool,
+
     /// Clues exactly on these cells: a file, or 81 characters (x, * or a digit for a clue, . or
     /// 0 for none), or a file with a 9-line grid of them. Each puzzle is unique, not minimized
     #[arg(long, value_name = "FILE|MASK")]
@@ -388,6 +500,11 @@ struct GenerateArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = GenerateFormat::Line)]
     format: GenerateFormat,
+
+    /// Print each puzzle's solution too: after a space on the puzzle's line (line), as a grid
+    /// after the puzzle's (grid, pretty), or as the record's `solution` (json)
+    #[arg(long)]
+    solution: bool,
 
     /// Print nothing; only the exit code speaks
     #[arg(short, long)]
@@ -443,7 +560,8 @@ struct RateArgs {
 
     /// Write each rating as TEMPLATE says, with serate's codes: %g the puzzle's line as
     /// written, %r ER, %p EP, %d ED, %n its number, %e the time, %% a percent sign; and ours:
-    /// %R %P %D the techniques of ER, EP and ED, %c the clues, %s the source, %S the status.
+    /// %R %P %D the techniques of ER, EP and ED, %l the level, %c the clues, %s the source, %S
+    /// the status.
     /// serate's usual line: --template '%g ED=%r/%p/%d'
     #[arg(long, value_name = "TEMPLATE", conflicts_with = "format")]
     template: Option<String>,

@@ -53,6 +53,21 @@ fn main() -> ExitCode {
             }
             print_all(text.as_bytes())
         }
+        Action::ListLevels => {
+            let mut text = String::new();
+            for level in sudoku_solver::generate::level::Level::ALL {
+                let (min, max) = level.tenths();
+                text.push_str(&format!(
+                    "{:<11} {}.{}..{}.{}\n",
+                    level.name(),
+                    min / 10,
+                    min % 10,
+                    max / 10,
+                    max % 10
+                ));
+            }
+            print_all(text.as_bytes())
+        }
         Action::Generate {
             run,
             random_seed,

@@ -66,7 +66,10 @@ fn no_subcommand_means_solve() {
 
 #[test]
 fn check_and_count() {
-    assert_eq!(options(&["sudoku", "check", "-q"]).command, Command::Check);
+    assert_eq!(
+        options(&["sudoku", "check", "-q"]).command,
+        Command::Check { minimal: false }
+    );
     let o = options(&["sudoku", "count", "--limit", "5", "-f", "json"]);
     assert_eq!(
         (o.command, o.format),
@@ -102,7 +105,8 @@ fn generate_and_canon() {
         panic!("not generate")
     };
     assert_eq!((run.count, run.seed, random_seed), (5, 7, false));
-    assert_eq!(run.options.symmetry, Symmetry::Mirror);
+    // `mirror`, the old name of the left-right mirror, is Sudoku Explainer's `vertical`.
+    assert_eq!(run.options.symmetry, Symmetry::Vertical);
     assert_eq!(run.options.max_clues, Some(30));
     assert!(run.options.minimal);
     assert!(Cli::try_parse_from(["sudoku", "generate", "--max-clues", "16"]).is_err());

@@ -38,8 +38,23 @@ impl Cli {
             Some(Commands::Solve(args)) => solve_options(args),
             Some(Commands::Check(args)) => {
                 template = args.template;
-                (Command::Check, args.common, report(args.format))
+                (
+                    Command::Check {
+                        minimal: args.minimal,
+                    },
+                    args.common,
+                    report(args.format),
+                )
             }
+            Some(Commands::Transform(args)) => match transform_command(&args, &mut notes) {
+                Ok(command) => (command, args.common, format_of(args.format)),
+                Err(e) => return (Action::Usage(e), notes),
+            },
+            Some(Commands::Minimize(args)) => (
+                Command::Minimize { seed: args.seed },
+                args.common,
+                format_of(args.format),
+            ),
             Some(Commands::Count(args)) => {
                 time_limit = args.limits.time_limit;
                 (
@@ -149,6 +164,9 @@ pub(super) fn generate_action(
     if args.list_techniques {
         return Action::ListTechniques;
     }
+    if args.list_levels {
+        return Action::ListLevels;
+    }
     let mut needs = Vec::new();
     for name in &args.needs {
         match Technique::named(name) {
@@ -171,7 +189,11 @@ pub(super) fn generate_action(
         );
     }
     let wanted = Wanted {
-        er: args.rating.unwrap_or_default(),
+        er: args
+            .level
+            .map(Level::range)
+            .or(args.rating)
+            .unwrap_or_default(),
         ep: args.ep.unwrap_or_default(),
         ed: args.ed.unwrap_or_default(),
         needs,
@@ -204,6 +226,7 @@ pub(super) fn generate_action(
             attempts: args.attempts,
             timeout: args.timeout,
             format,
+            solution: args.solution,
             threads: threads(args.threads, notes),
             quiet: args.quiet,
         },
@@ -225,15 +248,69 @@ pub(super) fn random_seed() -> u64 {
     hasher.finish()
 }
 
-pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
-    let format = match args.format {
+/// `transform`'s command: the named maps chained, or random ones from a seed (drawn, and noted
+/// for stderr, when none is given).
+fn transform_command(args: &TransformArgs, notes: &mut Vec<String>) -> Result<Command, String> {
+    let mut map = Transform::IDENTITY;
+    let mut named = false;
+    if args.transpose {
+        map = map.then(Transform::transpose());
+        named = true;
+    }
+    if let Some(axis) = args.mirror {
+        map = map.then(Transform::mirror(match axis {
+            MirrorArg::Vertical => Mirror::Vertical,
+            MirrorArg::Horizontal => Mirror::Horizontal,
+        }));
+        named = true;
+    }
+    if let Some(degrees) = &args.rotate {
+        let turns = degrees.parse::<u32>().map_err(|e| e.to_string())? / 90;
+        map = map.then(Transform::rotate(turns));
+        named = true;
+    }
+    if let Some(digits) = &args.relabel {
+        let bad = || {
+            format!(
+                "--relabel {digits:?}: write the nine digits 1-9 once each, in the order 1, 2, ... become (987654321)"
+            )
+        };
+        let to: [u8; 9] = digits
+            .bytes()
+            .map(|b| b.wrapping_sub(b'0'))
+            .collect::<Vec<u8>>()
+            .try_into()
+            .map_err(|_| bad())?;
+        map = map.then(Transform::relabel(to).ok_or_else(bad)?);
+        named = true;
+    }
+    if named {
+        return Ok(Command::Transform(Choice::Fixed(map)));
+    }
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = random_seed();
+        if !args.common.quiet {
+            notes.push(format!("seed {seed} (repeat this run with --seed {seed})"));
+        }
+        seed
+    });
+    Ok(Command::Transform(Choice::Random { seed }))
+}
+
+/// The library's format for `-f` of `solve`, `minimize` and `transform`.
+pub(super) fn format_of(format: FormatArg) -> Format {
+    match format {
         FormatArg::Auto => Format::Auto,
         FormatArg::Grid => Format::Grid,
         FormatArg::Line => Format::Line,
         FormatArg::Pretty => Format::Pretty,
         FormatArg::Json => Format::Json,
         FormatArg::Csv => Format::Csv,
-    };
+    }
+}
+
+pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
+    let format = format_of(args.format);
     (
         Command::Solve {
             unique: args.unique,

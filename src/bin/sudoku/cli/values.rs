@@ -48,3 +48,37 @@ pub(super) fn report(format: ReportFormat) -> Format {
         ReportFormat::Csv => Format::Csv,
     }
 }
+
+/// The `--symmetry` values: Sudoku Explainer's names, each with what it means, and the old
+/// names kept as aliases.
+pub(super) fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
+    let values = Symmetry::ALL.iter().map(|&symmetry| {
+        let mut value =
+            clap::builder::PossibleValue::new(symmetry.name()).help(symmetry_help(symmetry));
+        for (alias, meant) in Symmetry::ALIASES {
+            if meant == symmetry {
+                value = value.alias(alias);
+            }
+        }
+        value
+    });
+    clap::builder::PossibleValuesParser::new(values)
+        .map(|s| s.parse::<Symmetry>().expect("a listed name"))
+}
+
+/// What a symmetry means, for `--help`.
+fn symmetry_help(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::None => "No symmetry",
+        Symmetry::Rotational => "Half turn about the centre",
+        Symmetry::Rotational90 => "Quarter turn about the centre",
+        Symmetry::Diagonal => "Mirror in the rising diagonal, bottom left to top right",
+        Symmetry::AntiDiagonal => "Mirror in the falling diagonal, top left to bottom right",
+        Symmetry::Vertical => "Mirror about the vertical axis: left-right (alias: mirror)",
+        Symmetry::Horizontal => "Mirror about the horizontal axis: top-bottom",
+        Symmetry::BiDiagonal => "Mirrors in both diagonals",
+        Symmetry::Orthogonal => "Mirrors about both axes",
+        Symmetry::Full => "All eight: every rotation and mirror",
+        Symmetry::Random => "One of the nine above other than none, drawn for each puzzle",
+    }
+}
