@@ -10,7 +10,9 @@ each pinned to one core, and prints:
   0.3, and with EP and ED equal too;
 - the targets of issue 12: up to ER 9.0, ER equal on 95% and within 0.1 on 99%, EP and ED equal on
   95%; above 9.0, within 0.3 on 90%;
-- per set, serate's time and ours (wall clock, one core each) and the ratio.
+- per set, serate's time and ours (wall clock, one core each) and the ratio;
+- per set, how many of serate's lines ours equal byte for byte: both write serate's usual
+  template, `%g ED=%r/%p/%d` (`serate --format`, `sudoku rate --template`).
 
 The reference is serate 1.2.1.3 (Sudoku Explainer 1.2.1 with gsf's serate changes), commit 729c00e
 of https://github.com/1to9only/SudokuExplainer, the rater of the forum's lists and of tdoku's SE
@@ -46,6 +48,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SE_URL = "https://github.com/1to9only/SudokuExplainer"
 SE_COMMIT = "729c00e"
 DEFAULT_SIZES = "random_minimal=400,17_clue=200,magictour=100,1106=6,1905=6"
+# The forum's usual line; both programs write it (`serate --format`, `sudoku rate --template`).
+TEMPLATE = "%g ED=%r/%p/%d"
 
 
 def run(cmd, **kw):
@@ -100,15 +104,24 @@ def parse_se(path):
 
 
 def parse_ours(path):
+    """Our lines, written with serate's own template: a rating per line, or None for a puzzle
+    we did not rate (no unique solution: the line is then our verdict, without ` ED=`)."""
     out = []
     for line in open(path):
-        rest = line.split(": ", 1)[1]
-        first = rest.split(" ")[0]
-        try:
-            out.append(tuple(float(x) for x in first.split("/")))
-        except ValueError:
-            out.append(None)  # not rated (no unique solution)
+        if " ED=" in line:
+            out.append(tuple(float(x) for x in line.strip().split(" ED=")[1].split("/")))
+        else:
+            out.append(None)
     return out
+
+
+def same_lines(a, b):
+    """How many lines of files a and b are equal byte for byte, and how many lines a has."""
+    with open(a, "rb") as fa, open(b, "rb") as fb:
+        la, lb = fa.read().split(b"\n"), fb.read().split(b"\n")
+    la = [l for l in la if l]
+    lb = [l for l in lb if l]
+    return sum(1 for x, y in zip(la, lb) if x == y), len(la)
 
 
 def main():
@@ -133,6 +146,7 @@ def main():
         rows = []  # (set, se, ours)
         notes = []
         speed = []  # (set, n, se seconds, our seconds)
+        identical = []  # (set, lines equal byte for byte, lines)
         for name in sorted(os.listdir(args.data)):
             size = next((n for part, n in sizes.items() if part in name), None)
             if size is None or not name.startswith("puzzles"):
@@ -147,7 +161,7 @@ def main():
             our_out = os.path.join(keep, f"{name}.ours")
             print(f"{name}: rating {len(sample)} puzzles with serate ...", file=sys.stderr, flush=True)
             t_se, finished = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes, "diuf.sudoku.test.serate",
-                                           "--format=%g ED=%r/%p/%d", f"--input={sample_path}"]), se_out,
+                                           f"--format={TEMPLATE}", f"--input={sample_path}"]), se_out,
                                    timeout=args.se_timeout)
             se = parse_se(se_out)
             if not finished:
@@ -163,7 +177,9 @@ def main():
                 with open(sample_path, "w") as f:
                     f.write("\n".join(sample) + "\n")
             print(f"{name}: ... and with sudoku rate -j1", file=sys.stderr, flush=True)
-            t_ours, _ = timed(pinned([sudoku, "rate", "-j1", sample_path]), our_out)
+            t_ours, _ = timed(pinned([sudoku, "rate", "-j1", "--template", TEMPLATE, sample_path]), our_out)
+            same, lines = same_lines(se_out, our_out)
+            identical.append((name, same, lines))
             ours = parse_ours(our_out)
             if len(se) != len(sample) or len(ours) != len(sample):
                 sys.exit(f"{name}: {len(sample)} puzzles, serate gave {len(se)} ratings, we {len(ours)}")
@@ -207,6 +223,9 @@ def main():
         print(f"| all | {sum(s[1] for s in speed)} | {tot_se:.2f} | {tot_ours:.2f} | {tot_se / tot_ours:.1f}x |")
         cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
         print(f"\nOne core each (taskset -c 0), wall clock, serate's JVM start included; CPU: {cpu}")
+        print("\nserate's lines (`--format='%s'`) against ours (`--template` the same), byte for byte:" % TEMPLATE)
+        for name, same, lines in identical:
+            print(f"- {name}: {same} of {lines} lines identical")
         for note in notes:
             print(f"- {note}")
         mismatches = [(name, s, o) for name, s, o in rows if o is None or o != s]

@@ -239,6 +239,17 @@ impl Checker {
                     "{context}: status {value} is not in \"### {STATUSES}\" of doc/guide.md"
                 );
             }
+            if key == "er_histogram" {
+                // Its keys are bands of ER, its values counts.
+                for (band, count) in value.as_object().expect("an object") {
+                    let (low, high) = band.split_once('-').expect("LOW-HIGH");
+                    let whole = low.strip_suffix(".0").expect("a whole number");
+                    assert!(whole.parse::<u32>().is_ok(), "{context}: {band}");
+                    assert_eq!(high, format!("{whole}.9"), "{context}: {band}");
+                    assert!(count.as_u64().is_some_and(|n| n > 0), "{context}: {count}");
+                }
+                continue;
+            }
             if key == "techniques" {
                 // Its keys are technique names, its values counts.
                 for (name, count) in value.as_object().expect("an object") {
@@ -372,7 +383,7 @@ fn every_record_of_every_command_follows_the_documented_schema() {
     ];
     let solved_grid = format!("{LEETCODE_SOLUTION}\n");
     for command in ["rate", "explain", "hint"] {
-        let mut args = vec![command, "-f", "json"];
+        let mut args = vec![command, "-f", "json", "--stats=json"];
         args.extend(small);
         checker.run(&args, None);
         // A grid with no empty cell: already solved.

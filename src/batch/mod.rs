@@ -32,7 +32,7 @@ use writer::Writer;
 pub use crate::outcome::Command;
 pub use crate::output::Paint;
 pub use generate::{generate, GenerateRun};
-pub use report::{Report, Stats};
+pub use report::{Histogram, Report, Stats};
 pub use writer::Progress;
 
 /// The most puzzles answered in one chunk: one for the commands where a single puzzle can take
@@ -98,6 +98,11 @@ fn tally(answer: &Answer, stats: &mut Stats) {
         Outcome::Refused(_) => stats.invalid += 1,
         Outcome::TimedOut(_) => stats.timed_out += 1,
         _ => stats.solved += 1,
+    }
+    match &answer.outcome {
+        Outcome::Rated(analysis) => stats.er_histogram.add(analysis.rating.er),
+        Outcome::Explained { rating, .. } => stats.er_histogram.add(rating.er),
+        _ => {}
     }
 }
 

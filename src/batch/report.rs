@@ -33,6 +33,9 @@ pub struct Stats {
     /// `generate` to order: candidates made and judged (the puzzles kept are `puzzles`).
     #[serde(skip_serializing_if = "is_zero")]
     pub candidates: u64,
+    /// `rate`, `explain`: puzzles per whole number of ER (`3` counts ER 3.0 to 3.9).
+    #[serde(skip_serializing_if = "Histogram::is_empty")]
+    pub er_histogram: Histogram,
     /// The puzzle that took longest (with [`Options::timing`](super::Options::timing)): its source and time.
     #[serde(skip)]
     pub slowest: Option<(String, Duration)>,
@@ -52,11 +55,43 @@ impl Stats {
         self.guesses += other.guesses;
         self.max_guesses = self.max_guesses.max(other.max_guesses);
         self.candidates += other.candidates;
+        for (band, n) in &other.er_histogram.0 {
+            *self.er_histogram.0.entry(*band).or_default() += n;
+        }
         if let Some((source, time)) = &other.slowest {
             if self.slowest.as_ref().is_none_or(|(_, t)| time > t) {
                 self.slowest = Some((source.clone(), *time));
             }
         }
+    }
+}
+
+/// Counts of ratings by whole number of ER; written as `{"1.0-1.9": 12, "2.0-2.9": 3}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Histogram(pub std::collections::BTreeMap<u32, u64>);
+
+impl Histogram {
+    /// Counts one rating.
+    pub fn add(&mut self, er: f64) {
+        *self
+            .0
+            .entry(crate::logic::round(er).floor() as u32)
+            .or_default() += 1;
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The bands with their counts, lowest first: `("2.0-2.9", 3)`.
+    pub fn bands(&self) -> impl Iterator<Item = (String, u64)> + '_ {
+        self.0.iter().map(|(w, n)| (format!("{w}.0-{w}.9"), *n))
+    }
+}
+
+impl Serialize for Histogram {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.bands())
     }
 }
 
@@ -129,6 +164,14 @@ impl Report {
                 self.mean_guesses(),
                 s.max_guesses
             ));
+        }
+        if !s.er_histogram.is_empty() {
+            let bands: Vec<String> = s
+                .er_histogram
+                .bands()
+                .map(|(band, n)| format!("{band}: {n}"))
+                .collect();
+            text.push_str(&format!("ratings     {} (ER)\n", bands.join(", ")));
         }
         if let Some((source, time)) = &s.slowest {
             text.push_str(&format!(
