@@ -196,23 +196,7 @@ fn csv_of_every_command_holds_its_json_records_field_for_field() {
         assert_eq!(rows.len(), json.len(), "{command:?}: one row per record");
         assert!(!rows.is_empty());
         for (record, row) in json.iter().zip(&rows) {
-            assert_eq!(row.len(), header.len(), "{command:?}");
-            for (key, value) in record {
-                let column = header
-                    .iter()
-                    .position(|h| h == key)
-                    .unwrap_or_else(|| panic!("{command:?}: no column for `{key}`"));
-                let expected = match value {
-                    Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                };
-                assert_eq!(row[column], expected, "{command:?}, `{key}`");
-            }
-            for (column, cell) in header.iter().zip(row) {
-                if !record.contains_key(column) {
-                    assert_eq!(cell, "", "{command:?}: `{column}` is in no record");
-                }
-            }
+            assert_row_holds_record(&header, row, record, &format!("{command:?}"));
         }
     }
     let args = ["generate", "-n", "3", "--seed", "4", "--solution"];
@@ -220,13 +204,33 @@ fn csv_of_every_command_holds_its_json_records_field_for_field() {
     let (header, rows) = csv_rows(&args, None);
     assert_eq!(rows.len(), 3);
     for (record, row) in json.iter().zip(&rows) {
-        for (key, value) in record {
-            let column = header.iter().position(|h| h == key).unwrap();
-            let expected = match value {
-                Value::String(s) => s.clone(),
-                other => other.to_string(),
-            };
-            assert_eq!(row[column], expected, "generate, `{key}`");
+        assert_row_holds_record(&header, row, record, "generate");
+    }
+}
+
+/// A CSV row holds its JSON record: each key in its column (a string as it is, anything else as
+/// its JSON text), and nothing in the columns the record lacks.
+fn assert_row_holds_record(
+    header: &[String],
+    row: &[String],
+    record: &serde_json::Map<String, Value>,
+    context: &str,
+) {
+    assert_eq!(row.len(), header.len(), "{context}");
+    for (key, value) in record {
+        let column = header
+            .iter()
+            .position(|h| h == key)
+            .unwrap_or_else(|| panic!("{context}: no column for `{key}`"));
+        let expected = match value {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        assert_eq!(row[column], expected, "{context}, `{key}`");
+    }
+    for (column, cell) in header.iter().zip(row) {
+        if !record.contains_key(column) {
+            assert_eq!(cell, "", "{context}: `{column}` is in no record");
         }
     }
 }
