@@ -326,6 +326,15 @@ fn output_file_appears_whole_and_may_be_an_input() {
     );
     // Nothing else is left in the directory.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    // `-o -` is stdout.
+    let out = sudoku()
+        .args(["solve", "-o", "-"])
+        .arg(&file)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(stdout_of(&out), format!("{LEETCODE_SOLUTION}\n"));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

@@ -294,8 +294,9 @@ struct CommonArgs {
     #[arg(short, long)]
     quiet: bool,
 
-    /// Write the answers to FILE instead of stdout. The file appears whole when the run ends
-    /// (written beside it, then renamed), or not at all; a failure to write it exits 5
+    /// Write the answers to FILE instead of stdout ('-': stdout). The file appears whole when
+    /// the run ends (written beside it, then renamed), or not at all; a failure to write it
+    /// exits 5
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 

@@ -53,9 +53,10 @@ impl Write for Temp {
 }
 
 impl Sink {
-    /// Stdout, or a temporary file beside `path`; the error says why the file cannot be made.
+    /// Stdout (no path, or `-`), or a temporary file beside `path`; the error says why the file
+    /// cannot be made.
     pub fn open(path: Option<&Path>) -> Result<Sink, String> {
-        let Some(path) = path else {
+        let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
             return Ok(Sink::Stdout(crate::stdout::buffered()));
         };
         let shown = escape_path(path);
