@@ -15,7 +15,7 @@ use sudoku_solver::generate::sift::{Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::logic::Technique;
-use sudoku_solver::output::{Format, Template};
+use sudoku_solver::output::{Format, Paper, Print, Template};
 use sudoku_solver::transform::{Choice, Mirror, Transform};
 
 mod help;
@@ -299,6 +299,9 @@ struct CommonArgs {
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 
+    #[command(flatten)]
+    print: PrintArgs,
+
     /// What to call stdin in sources and messages [default: <stdin>]
     #[arg(long, value_name = "NAME")]
     stdin_name: Option<String>,
@@ -307,6 +310,30 @@ struct CommonArgs {
     /// (a shard cut by GNU parallel; see the guide)
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     first_line: u64,
+}
+
+/// How `-f pdf` lays out its book.
+#[derive(Debug, Args)]
+struct PrintArgs {
+    /// With -f pdf: the paper size
+    #[arg(long, value_enum, value_name = "SIZE", default_value_t = PaperArg::A4)]
+    paper: PaperArg,
+
+    /// With -f pdf: puzzles on a page
+    #[arg(long, value_name = "N", default_value = "4", value_parser = ["1", "2", "4", "6"])]
+    per_page: String,
+
+    /// With -f pdf: leave out the answer key
+    #[arg(long)]
+    no_answers: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum PaperArg {
+    /// ISO A4 (210 x 297 mm)
+    A4,
+    /// US Letter (8.5 x 11 in)
+    Letter,
 }
 
 /// `--time-limit`, for the commands whose work on one puzzle can run long.
@@ -514,6 +541,9 @@ struct GenerateArgs {
     /// at all
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -528,6 +558,10 @@ enum GenerateFormat {
     Json,
     /// CSV: a header row, then source,puzzle,status,clues,...
     Csv,
+    /// A standalone SVG picture (one puzzle only)
+    Svg,
+    /// A PDF puzzle book with an answer key (--paper, --per-page, --no-answers)
+    Pdf,
 }
 
 #[derive(Debug, Args)]
@@ -581,6 +615,10 @@ enum FormatArg {
     Json,
     /// CSV: a header row, then source,label,puzzle,status,solution,... per puzzle
     Csv,
+    /// A standalone SVG picture of the grid, givens black, filled digits blue (one puzzle only)
+    Svg,
+    /// A PDF puzzle book: the puzzles, then an answer key (--paper, --per-page, --no-answers)
+    Pdf,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -591,6 +629,12 @@ enum ReportFormat {
     Json,
     /// CSV: a header row, then one row per puzzle with the JSON record's fields
     Csv,
+    /// hint, canon: a standalone SVG picture (one grid only)
+    Svg,
+    /// explain, hint: one HTML page, a picture per step
+    Html,
+    /// canon: a PDF puzzle book with an answer key
+    Pdf,
 }
 
 #[cfg(test)]
