@@ -101,14 +101,20 @@ impl Sheet {
 impl Marks {
     /// The marks of `step`.
     pub(crate) fn of(step: &Step) -> Marks {
-        let links = step
+        let links: Vec<Link> = step
             .chain
             .iter()
             .flat_map(|chain| chain.branches.iter())
             .flat_map(|branch| links(branch))
             .collect();
+        // A chain's candidates are its pattern.
+        let mut pattern = step.pattern;
+        for link in &links {
+            pattern.add(link.from.0, link.from.1);
+            pattern.add(link.to.0, link.to.1);
+        }
         Marks {
-            pattern: step.pattern,
+            pattern,
             houses: step.houses,
             eliminations: step.eliminations,
             placement: step.placement,
