@@ -303,6 +303,9 @@ struct CommonArgs {
     print: PrintArgs,
 
     /// What to call stdin in sources and messages [default: <stdin>]
+    // The text is `--help`'s, not Markdown: rustdoc would take `[default: <stdin>]` for a link
+    // and a tag.
+    #[allow(rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
     #[arg(long, value_name = "NAME")]
     stdin_name: Option<String>,
 
