@@ -308,6 +308,23 @@ fn pdf_per_page_paper_and_no_answers_change_the_pages() {
 }
 
 #[test]
+fn pdf_of_a_pencilmark_puzzle_writes_its_candidates_cell_by_cell() {
+    let line = pencilmarks();
+    let out = sudoku()
+        .args(["solve", "-f", "pdf", "--no-answers"])
+        .write_stdin(line.clone())
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let (_, pages) = pdf_pages(&out.stdout);
+    assert_eq!(pages.len(), 1);
+    // Each cell's candidates in order, a solved cell's one digit alone: the line without dots.
+    let written: String = line.chars().filter(|c| c.is_ascii_digit()).collect();
+    assert_eq!(cell_digits(&pages[0], 1), written);
+}
+
+#[test]
 fn generate_pdf_labels_each_grid_with_its_seed() {
     let out = sudoku()
         .args([

@@ -299,9 +299,6 @@ struct CommonArgs {
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 
-    #[command(flatten)]
-    print: PrintArgs,
-
     /// What to call stdin in sources and messages [default: <stdin>]
     // The text is `--help`'s, not Markdown: rustdoc would take `[default: <stdin>]` for a link
     // and a tag.
@@ -360,6 +357,9 @@ struct SolveArgs {
     /// Treat a puzzle with more than one solution as a failure (exit 4)
     #[arg(long)]
     unique: bool,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Debug, Args)]
@@ -396,6 +396,9 @@ struct MinimizeArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Debug, Args)]
@@ -428,6 +431,9 @@ struct TransformArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 /// An axis of `--mirror`.
@@ -575,6 +581,9 @@ struct CanonArgs {
     /// Output format: one canonical line per puzzle (text), JSON Lines records, or CSV rows
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Debug, Args)]

@@ -21,6 +21,8 @@ pub(crate) struct Entry {
     pub(crate) label: String,
     /// The givens.
     pub(crate) puzzle: [u8; 81],
+    /// A pencilmark puzzle's candidates (bit `d - 1` for digit `d`), drawn in its empty cells.
+    pub(crate) candidates: Option<Box<[u16; 81]>>,
     /// The solution, for the answer key (none when the puzzle has none).
     pub(crate) solution: Option<[u8; 81]>,
 }
@@ -36,15 +38,29 @@ pub(crate) fn render(answer: &Answer, _style: &Style, page: &mut Page) {
 /// solves), and its solution (found by the command, or solved here).
 fn entry(answer: &Answer) -> Option<Entry> {
     let given = || answer.puzzle.as_ref().map(|p| *p.grid.cells());
-    let (puzzle, solution, rating) = match &answer.outcome {
-        Outcome::Solved(solution) | Outcome::Unique(solution) => (given()?, Some(*solution), None),
-        Outcome::Generated { rating, solution } => (given()?, *solution, rating.as_ref()),
-        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None),
-        Outcome::Transformed { cells, .. } => (*cells, None, None),
+    let masks = |c: &crate::grid::Candidates| Box::new(*c.masks());
+    let pencilmarks = || {
+        let puzzle = answer.puzzle.as_ref()?;
+        puzzle.candidates.as_deref().map(masks)
+    };
+    let (puzzle, candidates, solution, rating) = match &answer.outcome {
+        Outcome::Solved(solution) | Outcome::Unique(solution) => {
+            (given()?, pencilmarks(), Some(*solution), None)
+        }
+        Outcome::Generated { rating, solution } => (given()?, None, *solution, rating.as_ref()),
+        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None, None),
+        Outcome::Transformed { cells, candidates } => {
+            (*cells, candidates.as_deref().map(masks), None, None)
+        }
         _ => return None,
     };
     let solution = solution.or_else(|| {
-        let found = crate::solver::search(&puzzle, 2);
+        let found = match &candidates {
+            Some(masks) => {
+                crate::solver::search_candidates(&crate::grid::Candidates::from_masks(**masks)?, 2)
+            }
+            None => crate::solver::search(&puzzle, 2),
+        };
         (found.solutions == 1).then_some(found.first).flatten()
     });
     let mut label = match answer.puzzle.as_ref().and_then(|p| p.label.as_deref()) {
@@ -57,6 +73,7 @@ fn entry(answer: &Answer) -> Option<Entry> {
     Some(Entry {
         label,
         puzzle,
+        candidates,
         solution,
     })
 }
@@ -130,24 +147,30 @@ impl Book {
     /// Lays out the waiting entries on a page.
     fn puzzle_page(&mut self) {
         let entries = std::mem::take(&mut self.waiting);
-        let (columns, rows) = match self.print.per_page {
-            1 => (1, 1),
-            2 => (1, 2),
-            4 => (2, 2),
-            _ => (2, 3),
-        };
+        let (columns, rows) = self.grid_shape();
         let mut content = Content::new();
         for (k, entry) in entries.into_iter().enumerate() {
             self.placed += 1;
             let number = self.placed;
             let label = format!("{number}.  {}", entry.label);
             let slot = self.slot(k, columns, rows, 0.0);
-            grid(&mut content, slot, &label, &entry.puzzle, None);
+            let marks = entry.candidates.as_deref();
+            grid(&mut content, slot, &label, &entry.puzzle, None, marks);
             if let Some(solution) = entry.solution {
                 self.key.push((number, entry.puzzle, solution));
             }
         }
         self.finish_page(content);
+    }
+
+    /// The puzzle pages' grids per row and rows.
+    fn grid_shape(&self) -> (usize, usize) {
+        match self.print.per_page {
+            1 => (1, 1),
+            2 => (1, 2),
+            4 => (2, 2),
+            _ => (2, 3),
+        }
     }
 
     /// The grid's top-left corner and side in slot `k` of a page of `columns` by `rows`, below
@@ -195,13 +218,8 @@ impl Book {
             let _ = width;
             for (k, (number, puzzle, solution)) in page.iter().enumerate() {
                 let slot = self.slot(k, KEY_COLUMNS, KEY_ROWS, 28.0);
-                grid(
-                    &mut content,
-                    slot,
-                    &format!("{number}."),
-                    solution,
-                    Some(puzzle),
-                );
+                let label = format!("{number}.");
+                grid(&mut content, slot, &label, solution, Some(puzzle), None);
             }
             self.finish_page(content);
         }
@@ -265,16 +283,19 @@ impl Book {
 }
 
 /// Draws a labelled grid of `cells` with its top-left corner at `(x, y)` and side `side`; with
-/// `givens`, the digits that were given are grey and the rest black (the answer key).
+/// `givens`, the digits that were given are grey and the rest black (the answer key); with
+/// `candidates`, the empty cells show theirs. Cell by cell in reading order, so the text layer
+/// reads as the grid does.
 fn grid(
     content: &mut Content,
     (x, y, side): (f32, f32, f32),
     label: &str,
     cells: &[u8; 81],
     givens: Option<&[u8; 81]>,
+    candidates: Option<&[u16; 81]>,
 ) {
     let size = if side > 200.0 { 11.0 } else { 9.0 };
-    text(content, size, x, y + 6.0, label, false);
+    text(content, size, x, y + 6.0, &fitted(label, side, size), false);
     let cell = side / 9.0;
     content.set_stroke_gray(0.45);
     content.set_line_width(0.5);
@@ -296,6 +317,9 @@ fn grid(
     let font = cell * 0.62;
     for (c, &v) in cells.iter().enumerate() {
         if v == 0 {
+            if let Some(candidates) = candidates {
+                pencilmarks(content, (x, y, side), c, candidates[c]);
+            }
             continue;
         }
         let grey = givens.is_some_and(|g| g[c] != 0);
@@ -318,6 +342,48 @@ fn grid(
             content.set_fill_gray(0.0);
         }
     }
+}
+
+/// The candidates `mask` of `cell` in a grid drawn at `(x, y)` with side `side`: small, grey,
+/// each in its place of the cell's 3 x 3.
+fn pencilmarks(content: &mut Content, (x, y, side): (f32, f32, f32), cell: usize, mask: u16) {
+    let third = side / 27.0;
+    let font = third * 0.8;
+    content.set_fill_gray(0.3);
+    for d in crate::logic::board::digits_of(mask) {
+        let k = (d - 1) as usize;
+        let cx = x + (3 * (cell % 9) + k % 3) as f32 * third + third / 2.0;
+        let cy = y - (3 * (cell / 9) + k / 3) as f32 * third - third / 2.0;
+        content
+            .begin_text()
+            .set_font(Name(b"F1"), font)
+            .next_line(
+                cx - font * ADVANCE / 2000.0,
+                cy - font * CAP_HEIGHT / 2000.0,
+            )
+            .show(Str(&[b'0' + d]))
+            .end_text();
+    }
+    content.set_fill_gray(0.0);
+}
+
+/// `label` cut to fit `width` points at `size`: a long one keeps its number and its end (the
+/// file name and line of a long path), with `...` for what is cut.
+fn fitted(label: &str, width: f32, size: f32) -> String {
+    let room = (width / (size * ADVANCE / 1000.0)) as usize;
+    let chars: Vec<char> = label.chars().collect();
+    if chars.len() <= room {
+        return label.to_string();
+    }
+    let head = label
+        .find("  ")
+        .map_or(0, |at| at + 2)
+        .min(room.saturating_sub(4));
+    let tail = room.saturating_sub(head + 3);
+    let mut out: String = chars[..head].iter().collect();
+    out.push_str("...");
+    out.extend(&chars[chars.len() - tail..]);
+    out
 }
 
 /// Writes `words` at `(x, y)` (its baseline), centred on `x` when `centre`; characters the
@@ -344,4 +410,59 @@ fn text(content: &mut Content, size: f32, x: f32, y: f32, words: &str, centre: b
         .next_line(x, y)
         .show(Str(&bytes))
         .end_text();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_labels_keep_their_number_and_end_and_fit() {
+        let label = format!("12.  /{}/puzzles.txt:40", "deep/".repeat(30));
+        let fitted = fitted(&label, 200.0, 9.0);
+        let room = (200.0 / (9.0 * 0.602)) as usize;
+        assert!(fitted.chars().count() <= room, "{fitted}");
+        assert!(fitted.starts_with("12.  ...") && fitted.ends_with("/puzzles.txt:40"));
+        assert_eq!(super::fitted("3.  short", 200.0, 9.0), "3.  short");
+    }
+
+    #[test]
+    fn every_slot_lies_on_its_page_below_its_label_without_overlap() {
+        for paper in [Paper::A4, Paper::Letter] {
+            for per_page in [1u8, 2, 4, 6] {
+                let book = Book::new(Print {
+                    paper,
+                    per_page,
+                    answers: true,
+                });
+                let (width, height) = book.size();
+                let layouts = [
+                    (per_page as usize, book.grid_shape(), 0.0),
+                    (KEY_COLUMNS * KEY_ROWS, (KEY_COLUMNS, KEY_ROWS), 28.0),
+                ];
+                for (count, (columns, rows), heading) in layouts {
+                    assert!(columns * rows >= count);
+                    let boxes: Vec<(f32, f32, f32)> = (0..count)
+                        .map(|k| book.slot(k, columns, rows, heading))
+                        .collect();
+                    for &(x, y, side) in &boxes {
+                        assert!(side > 100.0, "{paper:?} {per_page}: side {side}");
+                        // The label sits 6 points above the grid, 11 high at most; the page
+                        // number at 24 points from the foot.
+                        assert!(x >= 30.0 && x + side <= width - 30.0);
+                        assert!(y + 6.0 + 11.0 <= height - 30.0 - heading);
+                        assert!(y - side >= 34.0, "{paper:?} {per_page}: {y} {side}");
+                    }
+                    for (i, a) in boxes.iter().enumerate() {
+                        for b in &boxes[i + 1..] {
+                            let apart_x = a.0 + a.2 <= b.0 || b.0 + b.2 <= a.0;
+                            // b's label must clear a's grid, or the other way round.
+                            let apart_y = a.1 - a.2 >= b.1 + 17.0 || b.1 - b.2 >= a.1 + 17.0;
+                            assert!(apart_x || apart_y, "{paper:?} {per_page}: {a:?} {b:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

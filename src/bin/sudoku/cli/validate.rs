@@ -10,13 +10,17 @@ impl Cli {
         let mut notes = Vec::new();
         let mut time_limit = None;
         let mut template = None;
+        let mut print = None;
         let (command, common, format) = match self.command {
             Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
             Some(Commands::Manpage) => return (Action::Manpage, notes),
             Some(Commands::Generate(args)) => {
                 return (generate_action(args, self.stats, &mut notes), notes)
             }
-            Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
+            Some(Commands::Canon(args)) => {
+                print = Some(print_of(&args.print));
+                (Command::Canon, args.common, report(args.format))
+            }
             Some(Commands::Rate(args)) => {
                 template = args.template;
                 time_limit = args.report.limits.time_limit;
@@ -34,8 +38,8 @@ impl Cli {
                 time_limit = args.limits.time_limit;
                 (Command::Hint, args.common, report(args.format))
             }
-            None => solve_options(self.solve),
-            Some(Commands::Solve(args)) => solve_options(args),
+            None => solve_options(self.solve, &mut print),
+            Some(Commands::Solve(args)) => solve_options(args, &mut print),
             Some(Commands::Check(args)) => {
                 template = args.template;
                 (
@@ -47,14 +51,20 @@ impl Cli {
                 )
             }
             Some(Commands::Transform(args)) => match transform_command(&args, &mut notes) {
-                Ok(command) => (command, args.common, format_of(args.format)),
+                Ok(command) => {
+                    print = Some(print_of(&args.print));
+                    (command, args.common, format_of(args.format))
+                }
                 Err(e) => return (Action::Usage(e), notes),
             },
-            Some(Commands::Minimize(args)) => (
-                Command::Minimize { seed: args.seed },
-                args.common,
-                format_of(args.format),
-            ),
+            Some(Commands::Minimize(args)) => {
+                print = Some(print_of(&args.print));
+                (
+                    Command::Minimize { seed: args.seed },
+                    args.common,
+                    format_of(args.format),
+                )
+            }
             Some(Commands::Count(args)) => {
                 time_limit = args.limits.time_limit;
                 (
@@ -100,7 +110,7 @@ impl Cli {
             time_limit,
             template,
             stdin,
-            print: print_of(&common.print),
+            print: print.unwrap_or_default(),
             ..Options::default()
         };
         let action = Action::Run {
@@ -367,8 +377,12 @@ pub(super) fn format_of(format: FormatArg) -> Format {
     }
 }
 
-pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
+pub(super) fn solve_options(
+    args: SolveArgs,
+    print: &mut Option<Print>,
+) -> (Command, CommonArgs, Format) {
     let format = format_of(args.format);
+    *print = Some(print_of(&args.print));
     (
         Command::Solve {
             unique: args.unique,
