@@ -364,3 +364,82 @@ fn pictures_that_cannot_be_written_exit_5() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write output"));
     }
 }
+
+/// The value after `key: ` in a technique fixture (the puzzle, and Sudoku Explainer's own
+/// eliminations and cells for its step).
+fn fixture(name: &str, key: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/techniques")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_chain_hint_draws_se_s_eliminations_struck_out_and_links_between_its_cells() {
+    let puzzle = fixture("bidirectional-cycle.txt", "puzzle");
+    let out = sudoku()
+        .args(["hint", "-f", "svg"])
+        .write_stdin(puzzle)
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let picture = drawn(&svg);
+    let (bx, by, side) = picture.border;
+    let third = side / 27.0;
+    // Struck out: exactly the candidates Sudoku Explainer removes (`r1c4<>6 ...`).
+    let mut removed: Vec<String> = picture
+        .texts
+        .iter()
+        .filter(|t| t.0 == "cand removed")
+        .map(|(_, x, y, d)| {
+            let cell = cell_at(picture.border, *x, *y).unwrap();
+            let sub = ((y - by) / third) as usize % 3 * 3 + ((x - bx) / third) as usize % 3;
+            assert_eq!(d, &(sub + 1).to_string(), "drawn in its place");
+            format!("r{}c{}<>{d}", cell / 9 + 1, cell % 9 + 1)
+        })
+        .collect();
+    removed.sort();
+    let mut expected: Vec<String> = fixture("bidirectional-cycle.txt", "eliminates")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    expected.sort();
+    assert_eq!(removed, expected);
+    // The links join SE's cycle cells, D6 D9 E9 E5 (column letter, row): r6c4 r9c4 r9c5 r5c5.
+    let cycle = [6 * 9 - 9 + 3, 9 * 9 - 9 + 3, 9 * 9 - 9 + 4, 5 * 9 - 9 + 4];
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let links: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.attribute("class").is_some_and(|c| c.starts_with("link ")))
+        .collect();
+    assert!(!links.is_empty());
+    for link in &links {
+        let at = |a: &str| link.attribute(a).unwrap().parse::<f64>().unwrap();
+        for (x, y) in [(at("x1"), at("y1")), (at("x2"), at("y2"))] {
+            let col = ((x - bx) / (side / 9.0)) as usize;
+            let row = ((y - by) / (side / 9.0)) as usize;
+            assert!(
+                cycle.contains(&(row * 9 + col)),
+                "a link end in r{}c{}",
+                row + 1,
+                col + 1
+            );
+        }
+    }
+    let kinds = |k: &str| {
+        links
+            .iter()
+            .filter(|l| l.attribute("class") == Some(k))
+            .count()
+    };
+    assert!(
+        kinds("link strong") > 0 && kinds("link weak") > 0,
+        "strong and weak told apart"
+    );
+}
