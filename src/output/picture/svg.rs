@@ -294,3 +294,46 @@ fn arrow(out: &mut String, o: f64, link: &Link) {
         y2 - uy * r
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_candidate_sits_in_its_ninth_of_its_cell() {
+        for origin in [MARGIN, NAMED_MARGIN] {
+            for cell in 0..81 {
+                let (x0, y0) = corner(origin, cell);
+                for d in 1..=9u8 {
+                    let (x, y) = candidate_centre(origin, cell, d);
+                    let k = (d - 1) as f64;
+                    let third = CELL / 3.0;
+                    let (col, row) = (k % 3.0, (k / 3.0).floor());
+                    assert!(x > x0 + col * third && x < x0 + (col + 1.0) * third);
+                    assert!(y > y0 + row * third && y < y0 + (row + 1.0) * third);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_link_too_short_to_draw_is_left_out_and_others_end_at_the_rings() {
+        let mut out = String::new();
+        let link = |to| Link {
+            from: (0, 1),
+            to,
+            strong: true,
+        };
+        arrow(&mut out, MARGIN, &link((0, 1)));
+        assert!(out.is_empty());
+        arrow(&mut out, MARGIN, &link((0, 3)));
+        // From candidate 1 to candidate 3 of the same cell: two thirds of a cell apart, less
+        // a ring's radius at each end.
+        let x1 = MARGIN + CELL / 6.0 + CELL / 7.0;
+        let x2 = MARGIN + 5.0 * CELL / 6.0 - CELL / 7.0;
+        assert!(
+            out.contains(&format!("x1=\"{x1:.1}\"")) && out.contains(&format!("x2=\"{x2:.1}\""))
+        );
+        assert!(out.contains("class=\"link strong\""));
+    }
+}
