@@ -34,7 +34,10 @@ pub const TABLE: [(Exit, &str); 7] = [
         Exit::NoSolution,
         "some puzzle has no solution, including givens that break a rule (`generate`: fewer puzzles made than asked, after `--attempts` or `--timeout`)",
     ),
-    (Exit::Usage, "usage error (from the argument parser)"),
+    (
+        Exit::Usage,
+        "usage error (from the argument parser; `-f svg` given more than one puzzle)",
+    ),
     (
         Exit::Malformed,
         "some input is malformed (a parse error, or no puzzle at all)",

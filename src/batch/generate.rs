@@ -45,6 +45,8 @@ pub struct GenerateRun {
     pub format: Format,
     /// Print each puzzle's solution beside it.
     pub solution: bool,
+    /// How a PDF book is laid out (`-f pdf`).
+    pub print: crate::output::Print,
     /// Worker threads; the output does not depend on it.
     pub threads: usize,
     /// Print nothing.
@@ -80,7 +82,11 @@ pub fn generate<'a>(
     if let Some(progress) = &mut progress {
         progress.start(Some(run.count), None);
     }
-    let mut writer = Writer::new(out, err, Paint::default(), progress);
+    let mut writer = Writer::new(out, err, Paint::default(), progress).ending(super::ending(
+        &style(run),
+        run.quiet,
+        run.print,
+    ));
     if !writer.write(super::header(&style(run), run.quiet)) {
         return writer.finish(start);
     }
@@ -146,7 +152,8 @@ fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, ratin
         }),
         outcome: Outcome::Generated {
             rating,
-            solution: run.solution.then_some(made.solution),
+            // A picture's answer key needs the solution.
+            solution: (run.solution || run.format.is_picture()).then_some(made.solution),
         },
         guesses: None,
         ordinal: index + 1,
@@ -195,7 +202,11 @@ fn sift<'a>(
     if let Some(progress) = &mut progress {
         progress.start(None, None);
     }
-    let mut writer = Writer::new(out, err, Paint::default(), progress);
+    let mut writer = Writer::new(out, err, Paint::default(), progress).ending(super::ending(
+        &style(run),
+        run.quiet,
+        run.print,
+    ));
     if !writer.write(super::header(&style(run), run.quiet)) {
         return writer.finish(start);
     }

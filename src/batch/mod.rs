@@ -27,7 +27,7 @@ use crate::input::{self, Unit, Units};
 use crate::outcome::{Answer, Outcome};
 use crate::output::{self, Format, Page, Problem, Style, Template};
 use ordered::{in_order, Config};
-use writer::Writer;
+use writer::{Ending, Writer};
 
 pub use crate::outcome::Command;
 pub use crate::output::Paint;
@@ -68,6 +68,18 @@ impl Chunk {
         }
         if let Some(problem) = output::problem(answer, style.command) {
             self.problems.push(problem);
+        }
+        if style.format == Format::Svg && answer.ordinal > 1 {
+            // One SVG document holds one picture: the first unit is drawn, the others refused.
+            self.exit = self.exit.and(Exit::Usage);
+            self.problems.push(Problem {
+                exit: Exit::Usage,
+                place: Some(answer.source.to_string()),
+                what: "not drawn: -f svg draws the first puzzle only (give one puzzle, or use \
+                       -f pdf or -f html for several)"
+                    .to_string(),
+            });
+            return;
         }
         output::render(answer, style, &mut self.page);
     }
@@ -133,6 +145,8 @@ pub struct Options {
     pub template: Option<Template>,
     /// What stdin is called, and the number of its first line.
     pub stdin: input::Stdin,
+    /// How a PDF book is laid out (`-f pdf`).
+    pub print: output::Print,
 }
 
 impl Options {
@@ -176,6 +190,7 @@ impl Default for Options {
             time_limit: None,
             template: None,
             stdin: input::Stdin::default(),
+            print: output::Print::default(),
         }
     }
 }
@@ -198,7 +213,11 @@ pub fn run<'a>(
         let total = input::total_bytes(&options.paths, options.recursive, &options.filter);
         progress.start(total, Some(Arc::clone(&bytes)));
     }
-    let mut writer = Writer::new(out, err, options.paint.clone(), progress);
+    let mut writer = Writer::new(out, err, options.paint.clone(), progress).ending(ending(
+        &options.style(),
+        options.quiet,
+        options.print,
+    ));
     if !writer.write(header(&options.style(), options.quiet)) {
         return writer.finish(start);
     }
@@ -210,15 +229,36 @@ pub fn run<'a>(
     writer.finish(start)
 }
 
-/// What comes before the first answer: CSV's header row (nothing under `quiet`, or in other
-/// formats).
+/// What comes before the first answer: CSV's header row, the HTML page's head (nothing under
+/// `quiet`, or in other formats).
 pub(crate) fn header(style: &Style, quiet: bool) -> Chunk {
     let mut chunk = Chunk::default();
-    if style.format == Format::Csv && style.template.is_none() && !quiet {
+    if style.template.is_some() || quiet {
+        return chunk;
+    }
+    if style.format == Format::Csv {
         chunk.page.begin(false);
         chunk.page.out = output::csv::header(style);
+    } else if style.format == Format::Html {
+        chunk.page.begin(false);
+        chunk.page.out = output::picture::html::head();
     }
     chunk
+}
+
+/// What comes after the last answer: the HTML page's end, or the PDF book (nothing under
+/// `quiet`, or in other formats).
+pub(crate) fn ending(style: &Style, quiet: bool, print: output::Print) -> Option<Ending> {
+    let _ = print;
+    match style.format {
+        _ if quiet || style.template.is_some() => None,
+        Format::Html => Some(Ending::Html),
+        #[cfg(feature = "pdf")]
+        Format::Pdf => Some(Ending::Book(Box::new(output::picture::book::Book::new(
+            print,
+        )))),
+        _ => None,
+    }
 }
 
 /// The most units in a chunk handed to a worker.

@@ -11,6 +11,16 @@ use super::Chunk;
 use crate::exit::Exit;
 use crate::output::{Paint, Problem};
 
+/// What is written after the last answer: the end of an HTML page, or a whole PDF book (its
+/// pages laid out as answers come, written at the end, when the answer key is known).
+pub(crate) enum Ending {
+    /// The end of the HTML page.
+    Html,
+    /// The book.
+    #[cfg(feature = "pdf")]
+    Book(Box<crate::output::picture::book::Book>),
+}
+
 /// A display of how a long run is going (the command line draws a progress bar): the runner
 /// tells it what is done. Every call comes from the thread that writes the output.
 pub trait Progress: Send {
@@ -42,6 +52,7 @@ pub(crate) struct Writer<'a> {
     reported: Exit,
     closed: bool,
     progress: Option<&'a mut dyn Progress>,
+    ending: Option<Ending>,
 }
 
 impl<'a> Writer<'a> {
@@ -60,12 +71,30 @@ impl<'a> Writer<'a> {
             reported: Exit::Success,
             closed: false,
             progress,
+            ending: None,
         }
+    }
+
+    /// Writes `ending` after the last answer.
+    pub(crate) fn ending(mut self, ending: Option<Ending>) -> Self {
+        self.ending = ending;
+        self
     }
 
     /// Flushes the output, removes the progress bar, and gives the report of a run that started
     /// at `start`.
     pub(crate) fn finish(mut self, start: Instant) -> Report {
+        let ending = match self.ending.take() {
+            Some(Ending::Html) => crate::output::picture::html::tail(),
+            #[cfg(feature = "pdf")]
+            Some(Ending::Book(book)) => book.finish(),
+            None => Vec::new(),
+        };
+        if !self.closed && !ending.is_empty() {
+            if let Err(e) = self.out.write_all(&ending) {
+                self.fail(e);
+            }
+        }
         if !self.closed {
             if let Err(e) = self.out.flush() {
                 self.fail(e);
@@ -108,7 +137,14 @@ impl<'a> Writer<'a> {
         if let Some(progress) = &mut self.progress {
             progress.advance(self.report.stats.puzzles);
         }
-        let page = answers.page;
+        #[allow(unused_mut)]
+        let mut page = answers.page;
+        #[cfg(feature = "pdf")]
+        if let Some(Ending::Book(book)) = &mut self.ending {
+            for entry in page.entries.drain(..) {
+                book.add(entry);
+            }
+        }
         if let (Some(last), Some(first)) = (self.last_block, page.first_block) {
             if last || first {
                 if let Err(e) = self.out.write_all(b"\n") {

@@ -5,7 +5,8 @@
 //!
 //! - `text.rs`: the text forms (`line`, `grid`, `pretty`, and the verdict lines of `check`,
 //!   `count`, `canon`, `rate`, `explain`, `hint`);
-//! - `json.rs`: JSON Lines records, whose fields `doc/guide.md` lists.
+//! - `json.rs`: JSON Lines records, whose fields `doc/guide.md` lists;
+//! - `picture/`: SVG grids, HTML pages of pictures of logical steps, PDF puzzle books.
 //!
 //! A renderer writes onto a `Page`, the stdout bytes of a run of answers, which knows whether
 //! it starts and ends with a grid block, so that pages written one after another get the blank
@@ -13,6 +14,7 @@
 
 pub(crate) mod csv;
 pub(crate) mod json;
+pub(crate) mod picture;
 pub mod template;
 pub(crate) mod text;
 
@@ -43,11 +45,70 @@ pub enum Format {
     Json,
     /// CSV: a header row, then one row per puzzle with the JSON record's fields.
     Csv,
+    /// A standalone SVG picture of the grid (a hint's step drawn over its candidates).
+    Svg,
+    /// One HTML page of pictures: each step of an explanation, or a hint.
+    Html,
+    /// A PDF puzzle book, with an answer key (see [`Print`]).
+    #[cfg(feature = "pdf")]
+    Pdf,
 }
 
 impl Format {
     /// The names accepted on the command line, in order.
-    pub const NAMES: [&'static str; 6] = ["auto", "grid", "line", "pretty", "json", "csv"];
+    pub const NAMES: &'static [&'static str] = &[
+        "auto",
+        "grid",
+        "line",
+        "pretty",
+        "json",
+        "csv",
+        "svg",
+        "html",
+        #[cfg(feature = "pdf")]
+        "pdf",
+    ];
+
+    /// Whether the format is a picture (SVG, HTML, PDF), not text read back as input.
+    pub fn is_picture(self) -> bool {
+        match self {
+            Format::Svg | Format::Html => true,
+            #[cfg(feature = "pdf")]
+            Format::Pdf => true,
+            _ => false,
+        }
+    }
+}
+
+/// How a PDF book is laid out (`-f pdf`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Print {
+    /// The paper size.
+    pub paper: Paper,
+    /// Puzzles on a page: 1, 2, 4 or 6.
+    pub per_page: u8,
+    /// Whether the answer key follows the puzzles.
+    pub answers: bool,
+}
+
+impl Default for Print {
+    fn default() -> Self {
+        Print {
+            paper: Paper::A4,
+            per_page: 4,
+            answers: true,
+        }
+    }
+}
+
+/// A paper size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Paper {
+    /// ISO A4, 210 x 297 mm.
+    #[default]
+    A4,
+    /// US Letter, 8.5 x 11 inches.
+    Letter,
 }
 
 impl FromStr for Format {
@@ -61,6 +122,10 @@ impl FromStr for Format {
             "pretty" => Ok(Format::Pretty),
             "json" => Ok(Format::Json),
             "csv" => Ok(Format::Csv),
+            "svg" => Ok(Format::Svg),
+            "html" => Ok(Format::Html),
+            #[cfg(feature = "pdf")]
+            "pdf" => Ok(Format::Pdf),
             other => Err(format!(
                 "unknown format '{other}' (expected one of: {})",
                 Format::NAMES.join(", ")
@@ -78,6 +143,10 @@ impl fmt::Display for Format {
             Format::Pretty => "pretty",
             Format::Json => "json",
             Format::Csv => "csv",
+            Format::Svg => "svg",
+            Format::Html => "html",
+            #[cfg(feature = "pdf")]
+            Format::Pdf => "pdf",
         };
         f.write_str(name)
     }
@@ -104,6 +173,9 @@ pub(crate) struct Page {
     pub(crate) first_block: Option<bool>,
     /// Whether the last answer is a grid block.
     pub(crate) last_block: Option<bool>,
+    /// The grids of a PDF book, laid out by the writer.
+    #[cfg(feature = "pdf")]
+    pub(crate) entries: Vec<picture::book::Entry>,
 }
 
 impl Page {
@@ -208,7 +280,7 @@ pub(crate) fn problem(answer: &Answer, command: Command) -> Option<Problem> {
 }
 
 /// The 81 cells of a grid (0 for empty) as text in `format`'s layout, each valid input again:
-/// one line of 81 characters (`Line`, `Auto`), 9 lines of 9 (`Grid`), spaced with box and band
+/// one line of 81 characters (`Line`, `Auto`, and the pictures), 9 lines of 9 (`Grid`), spaced with box and band
 /// separators (`Pretty`), or a JSON record holding the line (`Json`). `.` is an empty cell.
 ///
 /// ```
@@ -232,7 +304,7 @@ pub fn cells_text(cells: &[u8; 81], format: Format) -> String {
             out = record.to_string().into_bytes();
             out.push(b'\n');
         }
-        Format::Line | Format::Auto => {
+        _ => {
             text::push_line(&mut out, cells);
             out.push(b'\n');
         }
@@ -248,6 +320,10 @@ pub(crate) fn render(answer: &Answer, style: &Style, page: &mut Page) {
     match style.format {
         Format::Json => json::render(answer, style, page),
         Format::Csv => csv::render(answer, style, page),
+        Format::Svg => picture::svg::render(answer, style, page),
+        Format::Html => picture::html::render(answer, style, page),
+        #[cfg(feature = "pdf")]
+        Format::Pdf => picture::book::render(answer, style, page),
         _ => text::render(answer, style, page),
     }
 }

@@ -15,7 +15,7 @@ use sudoku_solver::generate::sift::{Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::logic::Technique;
-use sudoku_solver::output::{Format, Template};
+use sudoku_solver::output::{Format, Paper, Print, Template};
 use sudoku_solver::transform::{Choice, Mirror, Transform};
 
 mod help;
@@ -301,6 +301,9 @@ struct CommonArgs {
     output: Option<PathBuf>,
 
     /// What to call stdin in sources and messages [default: <stdin>]
+    // The text is `--help`'s, not Markdown: rustdoc would take `[default: <stdin>]` for a link
+    // and a tag.
+    #[allow(rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
     #[arg(long, value_name = "NAME")]
     stdin_name: Option<String>,
 
@@ -308,6 +311,30 @@ struct CommonArgs {
     /// (a shard cut by GNU parallel; see the guide)
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     first_line: u64,
+}
+
+/// How `-f pdf` lays out its book.
+#[derive(Debug, Args)]
+struct PrintArgs {
+    /// With -f pdf: the paper size
+    #[arg(long, value_enum, value_name = "SIZE", default_value_t = PaperArg::A4)]
+    paper: PaperArg,
+
+    /// With -f pdf: puzzles on a page
+    #[arg(long, value_name = "N", default_value = "4", value_parser = ["1", "2", "4", "6"])]
+    per_page: String,
+
+    /// With -f pdf: leave out the answer key
+    #[arg(long)]
+    no_answers: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum PaperArg {
+    /// ISO A4 (210 x 297 mm)
+    A4,
+    /// US Letter (8.5 x 11 in)
+    Letter,
 }
 
 /// `--time-limit`, for the commands whose work on one puzzle can run long.
@@ -331,6 +358,9 @@ struct SolveArgs {
     /// Treat a puzzle with more than one solution as a failure (exit 4)
     #[arg(long)]
     unique: bool,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Debug, Args)]
@@ -367,6 +397,9 @@ struct MinimizeArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Debug, Args)]
@@ -399,6 +432,9 @@ struct TransformArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     format: FormatArg,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 /// An axis of `--mirror`.
@@ -515,6 +551,9 @@ struct GenerateArgs {
     /// at all
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -529,6 +568,10 @@ enum GenerateFormat {
     Json,
     /// CSV: a header row, then source,puzzle,status,clues,...
     Csv,
+    /// A standalone SVG picture (one puzzle only)
+    Svg,
+    /// A PDF puzzle book with an answer key (--paper, --per-page, --no-answers)
+    Pdf,
 }
 
 #[derive(Debug, Args)]
@@ -539,6 +582,9 @@ struct CanonArgs {
     /// Output format: one canonical line per puzzle (text), JSON Lines records, or CSV rows
     #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
     format: ReportFormat,
+
+    #[command(flatten)]
+    print: PrintArgs,
 }
 
 #[derive(Debug, Args)]
@@ -582,6 +628,10 @@ enum FormatArg {
     Json,
     /// CSV: a header row, then source,label,puzzle,status,solution,... per puzzle
     Csv,
+    /// A standalone SVG picture of the grid, givens black, filled digits blue (one puzzle only)
+    Svg,
+    /// A PDF puzzle book: the puzzles, then an answer key (--paper, --per-page, --no-answers)
+    Pdf,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -592,6 +642,12 @@ enum ReportFormat {
     Json,
     /// CSV: a header row, then one row per puzzle with the JSON record's fields
     Csv,
+    /// hint, canon: a standalone SVG picture (one grid only)
+    Svg,
+    /// explain, hint: one HTML page, a picture per step
+    Html,
+    /// canon: a PDF puzzle book with an answer key
+    Pdf,
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use cli::{Action, ColorChoice, StatsFormat};
 use sink::Sink;
 use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
+use sudoku_solver::output::Format;
 
 fn main() -> ExitCode {
     let cli = match cli::Cli::try_parse() {
@@ -74,6 +75,9 @@ fn main() -> ExitCode {
             stats,
             output,
         } => {
+            if let Some(refusal) = binary_on_terminal(run.format, run.quiet, output.is_some()) {
+                return refusal;
+            }
             let mut bar = (io::stderr().is_terminal() && !run.quiet).then(progress::Bar::new);
             if random_seed && !run.quiet {
                 eprintln!(
@@ -97,6 +101,11 @@ fn main() -> ExitCode {
             color,
             output,
         } => {
+            if let Some(refusal) =
+                binary_on_terminal(options.format, options.quiet, output.is_some())
+            {
+                return refusal;
+            }
             let terminal = io::stderr().is_terminal();
             let colour = match color {
                 ColorChoice::Always => true,
@@ -158,6 +167,17 @@ fn print_all(text: &[u8]) -> ExitCode {
             code(Exit::Io)
         }
     }
+}
+
+/// A PDF is not for a terminal: refused (exit 2) when it would go to one.
+fn binary_on_terminal(format: Format, quiet: bool, to_file: bool) -> Option<ExitCode> {
+    if format != Format::Pdf || quiet || to_file || !io::stdout().is_terminal() {
+        return None;
+    }
+    eprintln!(
+        "sudoku: -f pdf writes a PDF file, not text for a terminal: redirect stdout (> book.pdf) or give -o FILE"
+    );
+    Some(code(Exit::Usage))
 }
 
 /// `-o FILE` could not be made: say why, exit 5.

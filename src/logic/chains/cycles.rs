@@ -316,6 +316,7 @@ impl Bits {
 
 /// One breadth-first walk: what is pending, what it has met, and how it came to each
 /// potential it met (the first time).
+#[derive(Default)]
 struct Bfs {
     pending_on: Vec<Pot>,
     /// "Off" potentials to go on from, each with the link it came by (a cycle walk may hold
@@ -323,22 +324,10 @@ struct Bfs {
     pending_off: Vec<(Pot, Link)>,
     to_on: Bits,
     to_off: Bits,
+    /// By potential, the link it was met by. Sized by `clear`, before the walk's first use, so
+    /// that a default walk costs no allocation (one made and dropped in a loop cost a third of
+    /// a rating's time: measured).
     links: Vec<Link>,
-}
-
-impl Default for Bfs {
-    fn default() -> Self {
-        Bfs {
-            pending_on: Vec::new(),
-            pending_off: Vec::new(),
-            to_on: Bits::default(),
-            to_off: Bits::default(),
-            // Sized by `clear`, before the walk's first use, so that a default walk costs no
-            // allocation (one that is made and dropped in a loop would cost a third of a
-            // rating's time: measured).
-            links: Vec::new(),
-        }
-    }
 }
 
 impl Bfs {

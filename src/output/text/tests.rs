@@ -105,7 +105,7 @@ fn decimals_match_display() {
 
 #[test]
 fn format_names_round_trip() {
-    for name in Format::NAMES {
+    for &name in Format::NAMES {
         assert_eq!(name.parse::<Format>().unwrap().to_string(), name);
     }
     assert!("xml".parse::<Format>().is_err());

@@ -10,13 +10,17 @@ impl Cli {
         let mut notes = Vec::new();
         let mut time_limit = None;
         let mut template = None;
+        let mut print = None;
         let (command, common, format) = match self.command {
             Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
             Some(Commands::Manpage) => return (Action::Manpage, notes),
             Some(Commands::Generate(args)) => {
                 return (generate_action(args, self.stats, &mut notes), notes)
             }
-            Some(Commands::Canon(args)) => (Command::Canon, args.common, report(args.format)),
+            Some(Commands::Canon(args)) => {
+                print = Some(print_of(&args.print));
+                (Command::Canon, args.common, report(args.format))
+            }
             Some(Commands::Rate(args)) => {
                 template = args.template;
                 time_limit = args.report.limits.time_limit;
@@ -34,8 +38,8 @@ impl Cli {
                 time_limit = args.limits.time_limit;
                 (Command::Hint, args.common, report(args.format))
             }
-            None => solve_options(self.solve),
-            Some(Commands::Solve(args)) => solve_options(args),
+            None => solve_options(self.solve, &mut print),
+            Some(Commands::Solve(args)) => solve_options(args, &mut print),
             Some(Commands::Check(args)) => {
                 template = args.template;
                 (
@@ -47,14 +51,20 @@ impl Cli {
                 )
             }
             Some(Commands::Transform(args)) => match transform_command(&args, &mut notes) {
-                Ok(command) => (command, args.common, format_of(args.format)),
+                Ok(command) => {
+                    print = Some(print_of(&args.print));
+                    (command, args.common, format_of(args.format))
+                }
                 Err(e) => return (Action::Usage(e), notes),
             },
-            Some(Commands::Minimize(args)) => (
-                Command::Minimize { seed: args.seed },
-                args.common,
-                format_of(args.format),
-            ),
+            Some(Commands::Minimize(args)) => {
+                print = Some(print_of(&args.print));
+                (
+                    Command::Minimize { seed: args.seed },
+                    args.common,
+                    format_of(args.format),
+                )
+            }
             Some(Commands::Count(args)) => {
                 time_limit = args.limits.time_limit;
                 (
@@ -64,6 +74,9 @@ impl Cli {
                 )
             }
         };
+        if let Some(why) = unfit_picture(command, format) {
+            return (Action::Usage(why), notes);
+        }
         let template = template.map(|t| Template::parse(&t));
         if let Some(why) = template.as_ref().and_then(|t| t.unfit_for(command)) {
             return (Action::Usage(why), notes);
@@ -97,6 +110,7 @@ impl Cli {
             time_limit,
             template,
             stdin,
+            print: print.unwrap_or_default(),
             ..Options::default()
         };
         let action = Action::Run {
@@ -107,6 +121,55 @@ impl Cli {
         };
         (action, notes)
     }
+}
+
+/// The book's layout from `--paper`, `--per-page` and `--no-answers`.
+pub(super) fn print_of(args: &PrintArgs) -> Print {
+    Print {
+        paper: match args.paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        },
+        per_page: args.per_page.parse().unwrap_or(4),
+        answers: !args.no_answers,
+    }
+}
+
+/// Why `command` cannot draw `format`, when it cannot: SVG and PDF are for the commands that
+/// print grids (`solve`, `minimize`, `transform`, `canon`; `hint` draws its step as SVG),
+/// HTML for `explain` and `hint`.
+pub(super) fn unfit_picture(command: Command, format: Format) -> Option<String> {
+    let name = match command {
+        Command::Solve { .. } => "solve",
+        Command::Minimize { .. } => "minimize",
+        Command::Transform(_) => "transform",
+        Command::Canon => "canon",
+        Command::Explain => "explain",
+        Command::Hint => "hint",
+        Command::Check { .. } => "check",
+        Command::Count { .. } => "count",
+        Command::Rate => "rate",
+    };
+    let grids = matches!(
+        command,
+        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) | Command::Canon
+    );
+    let fits = match format {
+        Format::Svg => grids || command == Command::Hint,
+        Format::Pdf => grids,
+        Format::Html => matches!(command, Command::Explain | Command::Hint),
+        _ => true,
+    };
+    (!fits).then(|| {
+        format!(
+            "{name} -f {format}: {format} is drawn by {}",
+            match format {
+                Format::Html => "explain and hint",
+                Format::Svg => "solve, minimize, transform, canon, generate and hint",
+                _ => "solve, minimize, transform, canon and generate",
+            }
+        )
+    })
 }
 
 /// `-` named more than once: stdin can be read only once.
@@ -211,6 +274,8 @@ pub(super) fn generate_action(
         GenerateFormat::Pretty => Format::Pretty,
         GenerateFormat::Json => Format::Json,
         GenerateFormat::Csv => Format::Csv,
+        GenerateFormat::Svg => Format::Svg,
+        GenerateFormat::Pdf => Format::Pdf,
     };
     Action::Generate {
         run: GenerateRun {
@@ -227,6 +292,7 @@ pub(super) fn generate_action(
             timeout: args.timeout,
             format,
             solution: args.solution,
+            print: print_of(&args.print),
             threads: threads(args.threads, notes),
             quiet: args.quiet,
         },
@@ -306,11 +372,17 @@ pub(super) fn format_of(format: FormatArg) -> Format {
         FormatArg::Pretty => Format::Pretty,
         FormatArg::Json => Format::Json,
         FormatArg::Csv => Format::Csv,
+        FormatArg::Svg => Format::Svg,
+        FormatArg::Pdf => Format::Pdf,
     }
 }
 
-pub(super) fn solve_options(args: SolveArgs) -> (Command, CommonArgs, Format) {
+pub(super) fn solve_options(
+    args: SolveArgs,
+    print: &mut Option<Print>,
+) -> (Command, CommonArgs, Format) {
     let format = format_of(args.format);
+    *print = Some(print_of(&args.print));
     (
         Command::Solve {
             unique: args.unique,

@@ -46,6 +46,9 @@ pub(super) fn report(format: ReportFormat) -> Format {
         ReportFormat::Text => Format::Line,
         ReportFormat::Json => Format::Json,
         ReportFormat::Csv => Format::Csv,
+        ReportFormat::Svg => Format::Svg,
+        ReportFormat::Html => Format::Html,
+        ReportFormat::Pdf => Format::Pdf,
     }
 }
 

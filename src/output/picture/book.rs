@@ -1,0 +1,468 @@
+//! `-f pdf`: a print-ready puzzle book. Each answer with a grid becomes an [`Entry`] (its
+//! number, label, grid and solution) as it is rendered; the [`Book`] lays out a page as soon as
+//! it has enough entries for one, keeps the solutions, and at the end adds the answer key
+//! (smaller grids, twelve to a page) and writes the whole PDF.
+//!
+//! Drawn with `pdf-writer`: lines are vector paths, the thick ones between boxes; every digit
+//! and label is real text in DejaVu Sans Mono, embedded whole (its licence allows it; see
+//! `assets/fonts/LICENSE`), so a reader can search and copy the clues. The text of a page is
+//! written in reading order: each grid's label, then its digits row by row.
+
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str};
+
+use crate::outcome::{Answer, Outcome};
+use crate::output::{Page, Paper, Print, Style};
+
+/// One grid of the book.
+#[derive(Clone, Debug)]
+pub(crate) struct Entry {
+    /// What is printed above the grid besides its number: the puzzle's label or source, and
+    /// its rating when known.
+    pub(crate) label: String,
+    /// The givens.
+    pub(crate) puzzle: [u8; 81],
+    /// A pencilmark puzzle's candidates (bit `d - 1` for digit `d`), drawn in its empty cells.
+    pub(crate) candidates: Option<Box<[u16; 81]>>,
+    /// The solution, for the answer key (none when the puzzle has none).
+    pub(crate) solution: Option<[u8; 81]>,
+}
+
+/// Renders `answer` as an entry of the book, when it has a grid.
+pub(crate) fn render(answer: &Answer, _style: &Style, page: &mut Page) {
+    if let Some(entry) = entry(answer) {
+        page.entries.push(entry);
+    }
+}
+
+/// The entry of an answer: the grid the command prints (a puzzle, or the puzzle a solution
+/// solves), and its solution (found by the command, or solved here).
+fn entry(answer: &Answer) -> Option<Entry> {
+    let given = || answer.puzzle.as_ref().map(|p| *p.grid.cells());
+    let masks = |c: &crate::grid::Candidates| Box::new(*c.masks());
+    let pencilmarks = || {
+        let puzzle = answer.puzzle.as_ref()?;
+        puzzle.candidates.as_deref().map(masks)
+    };
+    let (puzzle, candidates, solution, rating) = match &answer.outcome {
+        Outcome::Solved(solution) | Outcome::Unique(solution) => {
+            (given()?, pencilmarks(), Some(*solution), None)
+        }
+        Outcome::Generated { rating, solution } => (given()?, None, *solution, rating.as_ref()),
+        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None, None),
+        Outcome::Transformed { cells, candidates } => {
+            (*cells, candidates.as_deref().map(masks), None, None)
+        }
+        _ => return None,
+    };
+    let solution = solution.or_else(|| {
+        let found = match &candidates {
+            Some(masks) => {
+                crate::solver::search_candidates(&crate::grid::Candidates::from_masks(**masks)?, 2)
+            }
+            None => crate::solver::search(&puzzle, 2),
+        };
+        (found.solutions == 1).then_some(found.first).flatten()
+    });
+    let mut label = match answer.puzzle.as_ref().and_then(|p| p.label.as_deref()) {
+        Some(label) => label.to_string(),
+        None => answer.source.to_string(),
+    };
+    if let Some(rating) = rating {
+        label.push_str(&format!("   ER {}", crate::output::text::tenths(rating.er)));
+    }
+    Some(Entry {
+        label,
+        puzzle,
+        candidates,
+        solution,
+    })
+}
+
+/// The font's name in the file, and its metrics in thousandths of an em (from its `head`,
+/// `hhea` and `OS/2` tables). Every glyph of a monospaced font is as wide.
+const FONT_NAME: &[u8] = b"DejaVuSansMono";
+const FONT_FILE: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSansMono.ttf");
+const ADVANCE: f32 = 602.0;
+const CAP_HEIGHT: f32 = 729.0;
+
+/// The answer key's grids per row and rows per page.
+const KEY_COLUMNS: usize = 3;
+const KEY_ROWS: usize = 4;
+
+/// A book being written.
+pub(crate) struct Book {
+    print: Print,
+    pdf: Pdf,
+    next: i32,
+    font: Ref,
+    pages: Vec<Ref>,
+    tree: Ref,
+    /// Entries waiting for their page to fill.
+    waiting: Vec<Entry>,
+    /// Entries placed so far.
+    placed: usize,
+    /// The number and solution of each entry, for the key.
+    key: Vec<(usize, [u8; 81], [u8; 81])>,
+}
+
+impl Book {
+    pub(crate) fn new(print: Print) -> Book {
+        let mut book = Book {
+            print,
+            pdf: Pdf::new(),
+            next: 1,
+            font: Ref::new(1),
+            pages: Vec::new(),
+            tree: Ref::new(1),
+            waiting: Vec::new(),
+            placed: 0,
+            key: Vec::new(),
+        };
+        book.tree = book.id();
+        book.font = book.id();
+        book
+    }
+
+    fn id(&mut self) -> Ref {
+        let id = Ref::new(self.next);
+        self.next += 1;
+        id
+    }
+
+    fn size(&self) -> (f32, f32) {
+        match self.print.paper {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+
+    /// Adds an entry; a page is laid out as soon as it is full.
+    pub(crate) fn add(&mut self, entry: Entry) {
+        self.waiting.push(entry);
+        if self.waiting.len() >= self.print.per_page as usize {
+            self.puzzle_page();
+        }
+    }
+
+    /// Lays out the waiting entries on a page.
+    fn puzzle_page(&mut self) {
+        let entries = std::mem::take(&mut self.waiting);
+        let (columns, rows) = self.grid_shape();
+        let mut content = Content::new();
+        for (k, entry) in entries.into_iter().enumerate() {
+            self.placed += 1;
+            let number = self.placed;
+            let label = format!("{number}.  {}", entry.label);
+            let slot = self.slot(k, columns, rows, 0.0);
+            let marks = entry.candidates.as_deref();
+            grid(&mut content, slot, &label, &entry.puzzle, None, marks);
+            if let Some(solution) = entry.solution {
+                self.key.push((number, entry.puzzle, solution));
+            }
+        }
+        self.finish_page(content);
+    }
+
+    /// The puzzle pages' grids per row and rows.
+    fn grid_shape(&self) -> (usize, usize) {
+        match self.print.per_page {
+            1 => (1, 1),
+            2 => (1, 2),
+            4 => (2, 2),
+            _ => (2, 3),
+        }
+    }
+
+    /// The grid's top-left corner and side in slot `k` of a page of `columns` by `rows`, below
+    /// a heading of `heading` points.
+    fn slot(&self, k: usize, columns: usize, rows: usize, heading: f32) -> (f32, f32, f32) {
+        let (width, height) = self.size();
+        let margin = 40.0;
+        let label = 18.0;
+        let w = (width - 2.0 * margin) / columns as f32;
+        let h = (height - 2.0 * margin - heading - 14.0) / rows as f32;
+        let side = (w - 24.0).min(h - label - 20.0);
+        let (column, row) = (k % columns, k / columns);
+        let x = margin + column as f32 * w + (w - side) / 2.0;
+        let y =
+            height - margin - heading - row as f32 * h - label - (h - label - 20.0 - side) / 2.0;
+        (x, y, side)
+    }
+
+    /// Writes a page of `content`, with its number at the foot.
+    fn finish_page(&mut self, mut content: Content) {
+        let (width, _) = self.size();
+        let number = format!("{}", self.pages.len() + 1);
+        text(&mut content, 9.0, width / 2.0, 24.0, &number, true);
+        let page = self.id();
+        let stream = self.id();
+        self.pages.push(page);
+        let data = miniz_oxide::deflate::compress_to_vec_zlib(&content.finish(), 6);
+        self.pdf.stream(stream, &data).filter(Filter::FlateDecode);
+        let (width, height) = self.size();
+        let mut writer = self.pdf.page(page);
+        writer.media_box(Rect::new(0.0, 0.0, width, height));
+        writer.parent(self.tree);
+        writer.contents(stream);
+        writer.resources().fonts().pair(Name(b"F1"), self.font);
+        writer.finish();
+    }
+
+    /// The answer key's pages.
+    fn key_pages(&mut self) {
+        let key = std::mem::take(&mut self.key);
+        let (width, height) = self.size();
+        for page in key.chunks(KEY_COLUMNS * KEY_ROWS) {
+            let mut content = Content::new();
+            text(&mut content, 16.0, 40.0, height - 52.0, "Answers", false);
+            let _ = width;
+            for (k, (number, puzzle, solution)) in page.iter().enumerate() {
+                let slot = self.slot(k, KEY_COLUMNS, KEY_ROWS, 28.0);
+                let label = format!("{number}.");
+                grid(&mut content, slot, &label, solution, Some(puzzle), None);
+            }
+            self.finish_page(content);
+        }
+    }
+
+    /// The whole PDF: the last puzzle page, the answer key (unless `--no-answers`), the font.
+    pub(crate) fn finish(mut self) -> Vec<u8> {
+        if !self.waiting.is_empty() {
+            self.puzzle_page();
+        }
+        if self.print.answers {
+            self.key_pages();
+        }
+        let catalog = self.id();
+        self.pdf.catalog(catalog).pages(self.tree);
+        let count = self.pages.len() as i32;
+        self.pdf
+            .pages(self.tree)
+            .kids(self.pages.iter().copied())
+            .count(count);
+        self.embed_font();
+        self.pdf.finish()
+    }
+
+    /// The font: a TrueType font with the standard Windows encoding, the file embedded whole.
+    fn embed_font(&mut self) {
+        let descriptor = self.id();
+        let file = self.id();
+        let mut font = self.pdf.indirect(self.font).dict();
+        font.pair(Name(b"Type"), Name(b"Font"));
+        font.pair(Name(b"Subtype"), Name(b"TrueType"));
+        font.pair(Name(b"BaseFont"), Name(FONT_NAME));
+        font.pair(Name(b"FirstChar"), 32);
+        font.pair(Name(b"LastChar"), 126);
+        font.insert(Name(b"Widths"))
+            .array()
+            .items(std::iter::repeat_n(ADVANCE, 95));
+        font.pair(Name(b"Encoding"), Name(b"WinAnsiEncoding"));
+        font.pair(Name(b"FontDescriptor"), descriptor);
+        font.finish();
+        self.pdf
+            .font_descriptor(descriptor)
+            .name(Name(FONT_NAME))
+            .flags(
+                pdf_writer::types::FontFlags::FIXED_PITCH
+                    | pdf_writer::types::FontFlags::NON_SYMBOLIC,
+            )
+            .bbox(Rect::new(-559.0, -375.0, 718.0, 1028.0))
+            .italic_angle(0.0)
+            .ascent(928.0)
+            .descent(-236.0)
+            .cap_height(CAP_HEIGHT)
+            .stem_v(80.0)
+            .font_file2(file);
+        let data = miniz_oxide::deflate::compress_to_vec_zlib(FONT_FILE, 6);
+        self.pdf
+            .stream(file, &data)
+            .filter(Filter::FlateDecode)
+            .pair(Name(b"Length1"), FONT_FILE.len() as i32);
+    }
+}
+
+/// Draws a labelled grid of `cells` with its top-left corner at `(x, y)` and side `side`; with
+/// `givens`, the digits that were given are grey and the rest black (the answer key); with
+/// `candidates`, the empty cells show theirs. Cell by cell in reading order, so the text layer
+/// reads as the grid does.
+fn grid(
+    content: &mut Content,
+    (x, y, side): (f32, f32, f32),
+    label: &str,
+    cells: &[u8; 81],
+    givens: Option<&[u8; 81]>,
+    candidates: Option<&[u16; 81]>,
+) {
+    let size = if side > 200.0 { 11.0 } else { 9.0 };
+    text(content, size, x, y + 6.0, &fitted(label, side, size), false);
+    let cell = side / 9.0;
+    content.set_stroke_gray(0.45);
+    content.set_line_width(0.5);
+    for i in [1, 2, 4, 5, 7, 8] {
+        let at = i as f32 * cell;
+        content.move_to(x + at, y).line_to(x + at, y - side);
+        content.move_to(x, y - at).line_to(x + side, y - at);
+    }
+    content.stroke();
+    content.set_stroke_gray(0.0);
+    content.set_line_width(if side > 200.0 { 2.0 } else { 1.2 });
+    for i in [3, 6] {
+        let at = i as f32 * cell;
+        content.move_to(x + at, y).line_to(x + at, y - side);
+        content.move_to(x, y - at).line_to(x + side, y - at);
+    }
+    content.rect(x, y - side, side, side);
+    content.stroke();
+    let font = cell * 0.62;
+    for (c, &v) in cells.iter().enumerate() {
+        if v == 0 {
+            if let Some(candidates) = candidates {
+                pencilmarks(content, (x, y, side), c, candidates[c]);
+            }
+            continue;
+        }
+        let grey = givens.is_some_and(|g| g[c] != 0);
+        if grey {
+            content.set_fill_gray(0.55);
+        }
+        let cx = x + ((c % 9) as f32 + 0.5) * cell;
+        let cy = y - ((c / 9) as f32 + 0.5) * cell;
+        let digit = [b'0' + v];
+        content
+            .begin_text()
+            .set_font(Name(b"F1"), font)
+            .next_line(
+                cx - font * ADVANCE / 2000.0,
+                cy - font * CAP_HEIGHT / 2000.0,
+            )
+            .show(Str(&digit))
+            .end_text();
+        if grey {
+            content.set_fill_gray(0.0);
+        }
+    }
+}
+
+/// The candidates `mask` of `cell` in a grid drawn at `(x, y)` with side `side`: small, grey,
+/// each in its place of the cell's 3 x 3.
+fn pencilmarks(content: &mut Content, (x, y, side): (f32, f32, f32), cell: usize, mask: u16) {
+    let third = side / 27.0;
+    let font = third * 0.8;
+    content.set_fill_gray(0.3);
+    for d in crate::logic::board::digits_of(mask) {
+        let k = (d - 1) as usize;
+        let cx = x + (3 * (cell % 9) + k % 3) as f32 * third + third / 2.0;
+        let cy = y - (3 * (cell / 9) + k / 3) as f32 * third - third / 2.0;
+        content
+            .begin_text()
+            .set_font(Name(b"F1"), font)
+            .next_line(
+                cx - font * ADVANCE / 2000.0,
+                cy - font * CAP_HEIGHT / 2000.0,
+            )
+            .show(Str(&[b'0' + d]))
+            .end_text();
+    }
+    content.set_fill_gray(0.0);
+}
+
+/// `label` cut to fit `width` points at `size`: a long one keeps its number and its end (the
+/// file name and line of a long path), with `...` for what is cut.
+fn fitted(label: &str, width: f32, size: f32) -> String {
+    let room = (width / (size * ADVANCE / 1000.0)) as usize;
+    let chars: Vec<char> = label.chars().collect();
+    if chars.len() <= room {
+        return label.to_string();
+    }
+    let head = label
+        .find("  ")
+        .map_or(0, |at| at + 2)
+        .min(room.saturating_sub(4));
+    let tail = room.saturating_sub(head + 3);
+    let mut out: String = chars[..head].iter().collect();
+    out.push_str("...");
+    out.extend(&chars[chars.len() - tail..]);
+    out
+}
+
+/// Writes `words` at `(x, y)` (its baseline), centred on `x` when `centre`; characters the
+/// font's encoding lacks become `?`.
+fn text(content: &mut Content, size: f32, x: f32, y: f32, words: &str, centre: bool) {
+    let bytes: Vec<u8> = words
+        .chars()
+        .map(|c| {
+            if c.is_ascii() && !c.is_ascii_control() {
+                c as u8
+            } else {
+                b'?'
+            }
+        })
+        .collect();
+    let x = if centre {
+        x - bytes.len() as f32 * size * ADVANCE / 2000.0
+    } else {
+        x
+    };
+    content
+        .begin_text()
+        .set_font(Name(b"F1"), size)
+        .next_line(x, y)
+        .show(Str(&bytes))
+        .end_text();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_labels_keep_their_number_and_end_and_fit() {
+        let label = format!("12.  /{}/puzzles.txt:40", "deep/".repeat(30));
+        let fitted = fitted(&label, 200.0, 9.0);
+        let room = (200.0 / (9.0 * 0.602)) as usize;
+        assert!(fitted.chars().count() <= room, "{fitted}");
+        assert!(fitted.starts_with("12.  ...") && fitted.ends_with("/puzzles.txt:40"));
+        assert_eq!(super::fitted("3.  short", 200.0, 9.0), "3.  short");
+    }
+
+    #[test]
+    fn every_slot_lies_on_its_page_below_its_label_without_overlap() {
+        for paper in [Paper::A4, Paper::Letter] {
+            for per_page in [1u8, 2, 4, 6] {
+                let book = Book::new(Print {
+                    paper,
+                    per_page,
+                    answers: true,
+                });
+                let (width, height) = book.size();
+                let layouts = [
+                    (per_page as usize, book.grid_shape(), 0.0),
+                    (KEY_COLUMNS * KEY_ROWS, (KEY_COLUMNS, KEY_ROWS), 28.0),
+                ];
+                for (count, (columns, rows), heading) in layouts {
+                    assert!(columns * rows >= count);
+                    let boxes: Vec<(f32, f32, f32)> = (0..count)
+                        .map(|k| book.slot(k, columns, rows, heading))
+                        .collect();
+                    for &(x, y, side) in &boxes {
+                        assert!(side > 100.0, "{paper:?} {per_page}: side {side}");
+                        // The label sits 6 points above the grid, 11 high at most; the page
+                        // number at 24 points from the foot.
+                        assert!(x >= 30.0 && x + side <= width - 30.0);
+                        assert!(y + 6.0 + 11.0 <= height - 30.0 - heading);
+                        assert!(y - side >= 34.0, "{paper:?} {per_page}: {y} {side}");
+                    }
+                    for (i, a) in boxes.iter().enumerate() {
+                        for b in &boxes[i + 1..] {
+                            let apart_x = a.0 + a.2 <= b.0 || b.0 + b.2 <= a.0;
+                            // b's label must clear a's grid, or the other way round.
+                            let apart_y = a.1 - a.2 >= b.1 + 17.0 || b.1 - b.2 >= a.1 + 17.0;
+                            assert!(apart_x || apart_y, "{paper:?} {per_page}: {a:?} {b:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

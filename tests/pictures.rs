@@ -1,0 +1,445 @@
+//! Pictures and print: what `-f svg`, `-f html` and `-f pdf` write is parsed (SVG as XML, PDF
+//! with lopdf) and judged against what the test works out itself: cell boxes from the grid's
+//! border, the puzzles' clues, independently checked solutions.
+
+mod common;
+
+use common::*;
+
+/// The first pencilmark puzzle of `puzzles/pencilmarks.txt` (a 729-character line).
+fn pencilmarks() -> String {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/pencilmarks.txt"),
+    )
+    .unwrap();
+    text.lines()
+        .find(|l| l.len() == 729)
+        .expect("a 729-character line")
+        .to_string()
+}
+
+/// The grid's border (`x`, `y`, side) and every `<text>` as (class, x, y, text).
+struct Drawn {
+    border: (f64, f64, f64),
+    texts: Vec<(String, f64, f64, String)>,
+}
+
+fn drawn(svg: &str) -> Drawn {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed XML");
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let number = |n: roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+    let border = doc
+        .descendants()
+        .find(|n| n.has_tag_name("rect") && n.attribute("class") == Some("border"))
+        .map(|n| (number(n, "x"), number(n, "y"), number(n, "width")))
+        .expect("a border");
+    let texts = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| {
+            (
+                n.attribute("class").unwrap_or("").to_string(),
+                number(n, "x"),
+                number(n, "y"),
+                n.text().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    Drawn { border, texts }
+}
+
+/// The cell (0..81) whose box, worked out from the border, holds the point; `None` outside.
+fn cell_at((bx, by, side): (f64, f64, f64), x: f64, y: f64) -> Option<usize> {
+    let cell = side / 9.0;
+    let (col, row) = ((x - bx) / cell, (y - by) / cell);
+    let inside = |v: f64| v > 0.0 && v < 9.0 && v.fract() > 0.05 && v.fract() < 0.95;
+    (inside(col) && inside(row)).then(|| row as usize * 9 + col as usize)
+}
+
+#[test]
+fn solve_svg_draws_81_digits_each_in_its_cell_givens_told_from_filled() {
+    let out = sudoku()
+        .args(["solve", "-f", "svg", LEETCODE])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let picture = drawn(&svg);
+    assert_eq!(
+        picture.texts.len(),
+        81,
+        "one text per cell, no coordinate labels"
+    );
+    let puzzle = digits(LEETCODE);
+    let solution = digits(LEETCODE_SOLUTION);
+    let mut seen = [false; 81];
+    for (class, x, y, text) in &picture.texts {
+        let cell = cell_at(picture.border, *x, *y).expect("a digit inside the grid");
+        assert!(!seen[cell], "two digits in cell {cell}");
+        seen[cell] = true;
+        assert_eq!(text, &solution[cell].to_string(), "cell {cell}");
+        let expected = if puzzle[cell] != 0 { "given" } else { "filled" };
+        assert_eq!(class, expected, "cell {cell}");
+    }
+}
+
+#[test]
+fn pencilmark_hint_svg_draws_every_candidate_in_its_place_and_the_step() {
+    let line = pencilmarks();
+    let out = sudoku()
+        .args(["hint", "-f", "svg", &line])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let picture = drawn(&svg);
+    let (bx, by, side) = picture.border;
+    let third = side / 27.0;
+    let mut shown = vec![Vec::new(); 81];
+    let mut names = Vec::new();
+    for (class, x, y, text) in &picture.texts {
+        if class == "name" {
+            names.push(text.clone());
+            continue;
+        }
+        let cell = cell_at(picture.border, *x, *y).expect("inside the grid");
+        let d: u8 = text.parse().unwrap();
+        if class.starts_with("cand") {
+            // In its place of the cell's 3 x 3: column (d-1)%3, row (d-1)/3.
+            let sub_col = ((x - bx) / third) as usize % 3;
+            let sub_row = ((y - by) / third) as usize % 3;
+            assert_eq!(
+                (sub_row * 3 + sub_col) as u8,
+                d - 1,
+                "candidate {d} of {cell}"
+            );
+        }
+        shown[cell].push(d);
+    }
+    for (cell, digits) in shown.iter_mut().enumerate() {
+        digits.sort();
+        let written: Vec<u8> = (1..=9u8)
+            .filter(|&d| line.as_bytes()[cell * 9 + d as usize - 1] == b'0' + d)
+            .collect();
+        assert_eq!(*digits, written, "cell {cell}");
+    }
+    assert_eq!(names.len(), 18, "r1..r9 and c1..c9 around a step's picture");
+    let marked = ["placed", "removed"]
+        .iter()
+        .any(|m| svg.contains(&format!("class=\"cand {m}\"")));
+    assert!(marked, "the step's effect is drawn");
+}
+
+#[test]
+fn svg_draws_the_first_puzzle_and_refuses_the_others_with_exit_2() {
+    let input = format!("{LEETCODE}\n{LEETCODE}\n");
+    let out = sudoku()
+        .args(["solve", "-f", "svg"])
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(drawn(&svg).texts.len(), 81);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("<stdin>:2") && err.contains("-f svg draws the first puzzle only"));
+}
+
+#[test]
+fn pictures_are_refused_by_commands_that_draw_none() {
+    for (command, format) in [("check", "svg"), ("rate", "html"), ("explain", "pdf")] {
+        let out = sudoku()
+            .args([command, "-f", format, LEETCODE])
+            .assert()
+            .code(2)
+            .get_output()
+            .clone();
+        assert!(String::from_utf8(out.stderr)
+            .unwrap()
+            .contains(" is drawn by "));
+    }
+}
+
+#[test]
+fn explain_html_is_one_page_with_a_picture_per_step_and_nothing_fetched() {
+    let out = sudoku()
+        .args(["explain", "-f", "html", LEETCODE])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let html = String::from_utf8(out.stdout).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>") && html.trim_end().ends_with("</html>"));
+    // Every step of this puzzle is a single: one step per empty cell.
+    let empty = digits(LEETCODE).iter().filter(|&&d| d == 0).count();
+    assert_eq!(html.matches("<section class=\"step\">").count(), empty);
+    for forbidden in ["<script", "src=", "<link", "@import", "url(http"] {
+        assert!(!html.contains(forbidden), "{forbidden}");
+    }
+    assert!(html.contains("@media print") && html.contains("break-after: page"));
+    // Each picture is well-formed SVG with its 81 cells' digits inside the grid.
+    let mut pictures = 0;
+    for part in html.split("<svg").skip(1) {
+        let svg = format!("<svg{}", &part[..part.find("</svg>").unwrap() + 6]);
+        let picture = drawn(&svg);
+        for (class, x, y, _) in &picture.texts {
+            if class != "name" {
+                assert!(cell_at(picture.border, *x, *y).is_some());
+            }
+        }
+        pictures += 1;
+    }
+    assert_eq!(
+        pictures,
+        empty + 1,
+        "a picture per step and the solved grid"
+    );
+}
+
+// ---------------------------------------------------------------------------------------- PDF
+
+/// The text of each page, as lopdf reads it.
+fn pdf_pages(bytes: &[u8]) -> (lopdf::Document, Vec<String>) {
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF lopdf reads");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let texts = pages
+        .iter()
+        .map(|&p| doc.extract_text(&[p]).expect("text"))
+        .collect();
+    (doc, texts)
+}
+
+/// The digits page `number` shows in cells (each digit is a text of its own), in the order
+/// written; the page's number, written last at its foot, is left out.
+fn cell_digits(page: &str, number: usize) -> String {
+    let mut words: Vec<&str> = page.split_whitespace().collect();
+    assert_eq!(
+        words.pop(),
+        Some(number.to_string().as_str()),
+        "the page number"
+    );
+    words
+        .into_iter()
+        .filter(|w| w.len() == 1 && w.as_bytes()[0].is_ascii_digit())
+        .collect()
+}
+
+/// Six puzzles from the test data, on lines.
+fn six_puzzles() -> Vec<String> {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/puzzles3_magictour_top1465-sample.txt"),
+    )
+    .unwrap();
+    text.lines().take(6).map(str::to_string).collect()
+}
+
+#[test]
+fn pdf_book_has_the_clues_in_reading_order_then_a_valid_answer_key() {
+    let puzzles = six_puzzles();
+    let out = sudoku()
+        .args(["solve", "-f", "pdf"])
+        .write_stdin(puzzles.join("\n"))
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    assert!(out.stdout.starts_with(b"%PDF-"));
+    let (doc, pages) = pdf_pages(&out.stdout);
+    // Six puzzles at four to a page: two pages; the key's six grids: one more.
+    assert_eq!(pages.len(), 3, "{pages:?}");
+    let clues: String = puzzles
+        .iter()
+        .flat_map(|p| digits(p))
+        .filter(|&d| d != 0)
+        .map(|d| char::from(b'0' + d))
+        .collect();
+    assert_eq!(
+        cell_digits(&pages[0], 1) + &cell_digits(&pages[1], 2),
+        clues
+    );
+    for (k, number) in ["1.", "4.", "5.", "6."].iter().enumerate() {
+        let page = if k < 2 { &pages[0] } else { &pages[1] };
+        assert!(page.contains(number), "{number} on its page");
+    }
+    assert!(pages[2].contains("Answers"));
+    let key = cell_digits(&pages[2], 3);
+    assert_eq!(key.len(), 6 * 81);
+    for (k, puzzle) in puzzles.iter().enumerate() {
+        let solution = &key[k * 81..(k + 1) * 81];
+        assert!(is_valid_solution(puzzle, solution), "key {k}: {solution}");
+    }
+    // The font is embedded.
+    let embedded = doc.objects.values().any(|o| {
+        o.as_dict()
+            .is_ok_and(|d| d.has(b"FontFile2") && d.get(b"FontName").is_ok())
+    });
+    assert!(embedded, "a font descriptor with the font file");
+}
+
+#[test]
+fn pdf_per_page_paper_and_no_answers_change_the_pages() {
+    let puzzles = six_puzzles();
+    let out = sudoku()
+        .args(["solve", "-f", "pdf", "--per-page", "6", "--paper", "letter"])
+        .arg("--no-answers")
+        .write_stdin(puzzles.join("\n"))
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let (doc, pages) = pdf_pages(&out.stdout);
+    assert_eq!(pages.len(), 1);
+    let page = *doc.get_pages().values().next().unwrap();
+    let media = doc
+        .get_dictionary(page)
+        .unwrap()
+        .get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_float().unwrap())
+        .collect::<Vec<f32>>();
+    assert_eq!(media, vec![0.0, 0.0, 612.0, 792.0], "US Letter in points");
+}
+
+#[test]
+fn pdf_of_a_pencilmark_puzzle_writes_its_candidates_cell_by_cell() {
+    let line = pencilmarks();
+    let out = sudoku()
+        .args(["solve", "-f", "pdf", "--no-answers"])
+        .write_stdin(line.clone())
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let (_, pages) = pdf_pages(&out.stdout);
+    assert_eq!(pages.len(), 1);
+    // Each cell's candidates in order, a solved cell's one digit alone: the line without dots.
+    let written: String = line.chars().filter(|c| c.is_ascii_digit()).collect();
+    assert_eq!(cell_digits(&pages[0], 1), written);
+}
+
+#[test]
+fn generate_pdf_labels_each_grid_with_its_seed() {
+    let out = sudoku()
+        .args([
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "5",
+            "-f",
+            "pdf",
+            "--per-page",
+            "1",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let (_, pages) = pdf_pages(&out.stdout);
+    assert_eq!(pages.len(), 3, "two puzzle pages and the key");
+    assert!(pages[0].contains("seed 5 #1") && pages[1].contains("seed 5 #2"));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn pictures_that_cannot_be_written_exit_5() {
+    for format in ["pdf", "svg"] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin!("sudoku"))
+            .args(["solve", "-f", format, LEETCODE])
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(5), "-f {format}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write output"));
+    }
+}
+
+/// The value after `key: ` in a technique fixture (the puzzle, and Sudoku Explainer's own
+/// eliminations and cells for its step).
+fn fixture(name: &str, key: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/techniques")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{key}: ")))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_chain_hint_draws_se_s_eliminations_struck_out_and_links_between_its_cells() {
+    let puzzle = fixture("bidirectional-cycle.txt", "puzzle");
+    let out = sudoku()
+        .args(["hint", "-f", "svg"])
+        .write_stdin(puzzle)
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let picture = drawn(&svg);
+    let (bx, by, side) = picture.border;
+    let third = side / 27.0;
+    // Struck out: exactly the candidates Sudoku Explainer removes (`r1c4<>6 ...`).
+    let mut removed: Vec<String> = picture
+        .texts
+        .iter()
+        .filter(|t| t.0 == "cand removed")
+        .map(|(_, x, y, d)| {
+            let cell = cell_at(picture.border, *x, *y).unwrap();
+            let sub = ((y - by) / third) as usize % 3 * 3 + ((x - bx) / third) as usize % 3;
+            assert_eq!(d, &(sub + 1).to_string(), "drawn in its place");
+            format!("r{}c{}<>{d}", cell / 9 + 1, cell % 9 + 1)
+        })
+        .collect();
+    removed.sort();
+    let mut expected: Vec<String> = fixture("bidirectional-cycle.txt", "eliminates")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    expected.sort();
+    assert_eq!(removed, expected);
+    // The links join SE's cycle cells, D6 D9 E9 E5 (column letter, row): r6c4 r9c4 r9c5 r5c5.
+    let cycle = [6 * 9 - 9 + 3, 9 * 9 - 9 + 3, 9 * 9 - 9 + 4, 5 * 9 - 9 + 4];
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let links: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.attribute("class").is_some_and(|c| c.starts_with("link ")))
+        .collect();
+    assert!(!links.is_empty());
+    for link in &links {
+        let at = |a: &str| link.attribute(a).unwrap().parse::<f64>().unwrap();
+        for (x, y) in [(at("x1"), at("y1")), (at("x2"), at("y2"))] {
+            let col = ((x - bx) / (side / 9.0)) as usize;
+            let row = ((y - by) / (side / 9.0)) as usize;
+            assert!(
+                cycle.contains(&(row * 9 + col)),
+                "a link end in r{}c{}",
+                row + 1,
+                col + 1
+            );
+        }
+    }
+    let kinds = |k: &str| {
+        links
+            .iter()
+            .filter(|l| l.attribute("class") == Some(k))
+            .count()
+    };
+    assert!(
+        kinds("link strong") > 0 && kinds("link weak") > 0,
+        "strong and weak told apart"
+    );
+}
