@@ -39,6 +39,12 @@ pub(crate) fn within<T>(deadline: Option<Instant>, work: impl FnOnce() -> T) -> 
     (!passed() && Instant::now() < deadline).then_some(result)
 }
 
+/// True while work on this thread runs under a deadline.
+#[inline]
+pub(crate) fn active() -> bool {
+    DEADLINE.get().is_some()
+}
+
 /// True once the deadline of the work on this thread has gone by; false when there is none.
 #[inline]
 pub(crate) fn passed() -> bool {

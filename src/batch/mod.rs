@@ -56,7 +56,18 @@ pub(crate) struct Chunk {
     pub(crate) stats: Stats,
 }
 
+/// Bytes reserved per answer in a chunk's page: a line (82 bytes) or a grid block (about 100)
+/// fits, so a chunk of `solve` answers is written without growing its buffer.
+const BYTES_PER_ANSWER: usize = 104;
+
 impl Chunk {
+    /// An empty chunk with room for `units` answers of a line or a grid each.
+    fn for_units(units: usize) -> Chunk {
+        let mut chunk = Chunk::default();
+        chunk.page.out.reserve(units * BYTES_PER_ANSWER);
+        chunk
+    }
+
     /// Counts an answer, reports its problem and renders it (neither under `quiet`: the exit
     /// code and the counts still count).
     pub(crate) fn add(&mut self, answer: &Answer, style: &Style, quiet: bool) {
@@ -309,14 +320,15 @@ const IN_FLIGHT_PER_WORKER: usize = 4;
 fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let mut units = options.units(bytes);
     let size = ChunkSize::new(chunk_limit(options.command));
-    let mut chunk = Chunk::default();
+    let mut chunk = Chunk::for_units(size.get());
     let mut started = Instant::now();
     let mut ordinal = 0;
     loop {
         let full = chunk.units >= size.get() as u64;
         if full || chunk.units > 0 && units.would_read() {
             size.record(chunk.units as usize, started.elapsed());
-            if !writer.write(std::mem::take(&mut chunk)) || writer.flush().is_err() {
+            let next = Chunk::for_units(size.get());
+            if !writer.write(std::mem::replace(&mut chunk, next)) || writer.flush().is_err() {
                 return;
             }
             started = Instant::now();
@@ -379,7 +391,7 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
     let answer = |(first, units): (u64, Vec<Unit>)| {
         let started = Instant::now();
         let count = units.len();
-        let mut chunk = Chunk::default();
+        let mut chunk = Chunk::for_units(count);
         for (ordinal, unit) in (first + 1..).zip(units) {
             answer(&mut chunk, options, ordinal, unit);
         }
