@@ -82,12 +82,8 @@ pub fn generate<'a>(
     if let Some(progress) = &mut progress {
         progress.start(Some(run.count), None);
     }
-    let mut writer = Writer::new(out, err, Paint::default(), progress).ending(super::ending(
-        &style(run),
-        run.quiet,
-        run.print,
-    ));
-    if !writer.write(super::header(&style(run), run.quiet)) {
+    let mut writer = Writer::new(out, err, Paint::default(), progress);
+    if !super::frame(&mut writer, &style(run), run.quiet, run.print) {
         return writer.finish(start);
     }
     let chunks = run.count.div_ceil(GENERATE_CHUNK);
@@ -202,12 +198,8 @@ fn sift<'a>(
     if let Some(progress) = &mut progress {
         progress.start(None, None);
     }
-    let mut writer = Writer::new(out, err, Paint::default(), progress).ending(super::ending(
-        &style(run),
-        run.quiet,
-        run.print,
-    ));
-    if !writer.write(super::header(&style(run), run.quiet)) {
+    let mut writer = Writer::new(out, err, Paint::default(), progress);
+    if !super::frame(&mut writer, &style(run), run.quiet, run.print) {
         return writer.finish(start);
     }
     let deadline = run.timeout.map(|t| start + t);

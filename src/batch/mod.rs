@@ -224,12 +224,8 @@ pub fn run<'a>(
         let total = input::total_bytes(&options.paths, options.recursive, &options.filter);
         progress.start(total, Some(Arc::clone(&bytes)));
     }
-    let mut writer = Writer::new(out, err, options.paint.clone(), progress).ending(ending(
-        &options.style(),
-        options.quiet,
-        options.print,
-    ));
-    if !writer.write(header(&options.style(), options.quiet)) {
+    let mut writer = Writer::new(out, err, options.paint.clone(), progress);
+    if !frame(&mut writer, &options.style(), options.quiet, options.print) {
         return writer.finish(start);
     }
     if options.threads <= 1 {
@@ -240,36 +236,37 @@ pub fn run<'a>(
     writer.finish(start)
 }
 
-/// What comes before the first answer: CSV's header row, the HTML page's head (nothing under
-/// `quiet`, or in other formats).
-pub(crate) fn header(style: &Style, quiet: bool) -> Chunk {
-    let mut chunk = Chunk::default();
-    if style.template.is_some() || quiet {
-        return chunk;
+/// Frames the output of a run in `style`: writes what comes before the first answer (CSV's
+/// header row, the HTML page's head) and sets what the writer adds after the last (the HTML
+/// page's end, the PDF book). Nothing under `quiet`, with a template, or in the other formats.
+/// False when the output is already gone.
+pub(crate) fn frame(writer: &mut Writer, style: &Style, quiet: bool, print: output::Print) -> bool {
+    if quiet || style.template.is_some() {
+        return true;
     }
-    if style.format == Format::Csv {
-        chunk.page.begin(false);
-        chunk.page.out = output::csv::header(style);
-    } else if style.format == Format::Html {
-        chunk.page.begin(false);
-        chunk.page.out = output::picture::html::head();
-    }
-    chunk
-}
-
-/// What comes after the last answer: the HTML page's end, or the PDF book (nothing under
-/// `quiet`, or in other formats).
-pub(crate) fn ending(style: &Style, quiet: bool, print: output::Print) -> Option<Ending> {
-    let _ = print;
-    match style.format {
-        _ if quiet || style.template.is_some() => None,
+    let head = match style.format {
+        Format::Csv => output::csv::header(style),
+        Format::Html => output::picture::html::head(),
+        _ => Vec::new(),
+    };
+    let ending = match style.format {
         Format::Html => Some(Ending::Html),
         #[cfg(feature = "pdf")]
         Format::Pdf => Some(Ending::Book(Box::new(output::picture::book::Book::new(
             print,
         )))),
         _ => None,
+    };
+    #[cfg(not(feature = "pdf"))]
+    let _ = print;
+    writer.set_ending(ending);
+    if head.is_empty() {
+        return true;
     }
+    let mut chunk = Chunk::default();
+    chunk.page.begin(false);
+    chunk.page.out = head;
+    writer.write(chunk)
 }
 
 /// The most units in a chunk handed to a worker.

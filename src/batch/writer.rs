@@ -76,9 +76,8 @@ impl<'a> Writer<'a> {
     }
 
     /// Writes `ending` after the last answer.
-    pub(crate) fn ending(mut self, ending: Option<Ending>) -> Self {
+    pub(crate) fn set_ending(&mut self, ending: Option<Ending>) {
         self.ending = ending;
-        self
     }
 
     /// Flushes the output, removes the progress bar, and gives the report of a run that started
