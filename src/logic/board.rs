@@ -451,6 +451,12 @@ impl Board {
         self.places[d as usize - 1]
     }
 
+    /// The places of every digit: index `d - 1` for digit `d`.
+    #[inline]
+    pub fn all_places(&self) -> &[Cells; 9] {
+        &self.places
+    }
+
     /// Whether digit `d` is a candidate of `cell`.
     #[inline]
     pub fn has(&self, cell: usize, d: u8) -> bool {

@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod board;
 pub(crate) mod chains;
 pub(crate) mod describe;
+pub mod scope;
 pub mod step;
 pub mod technique;
 pub(crate) mod techniques;
@@ -24,6 +25,7 @@ pub use analysis::{analyse, Analysis};
 pub use board::Board;
 pub(crate) use board::{bit, CandidateSet};
 pub use describe::describe;
+pub use scope::{Memo, Scope};
 pub use step::{round, Step, Technique};
 use techniques::{exclusion, fish, intersections, singles, subsets, uniqueness, wings};
 
@@ -112,21 +114,28 @@ pub const LADDER: [Rung; 30] = [
 impl Rung {
     /// The first pattern this rung finds on `board`.
     pub fn find(self, board: &Board) -> Option<Step> {
+        self.find_in(board, &Scope::ALL)
+    }
+
+    /// The first pattern this rung finds on `board`, given that it found none on an earlier
+    /// board of the same path and `scope` is what changed since (see [`scope`]). The rungs
+    /// that cannot narrow their search look everywhere.
+    pub fn find_in(self, board: &Board, scope: &Scope) -> Option<Step> {
         match self {
             Rung::HiddenSingle => singles::hidden_single(board),
-            Rung::DirectLocking => intersections::locking(board, true),
-            Rung::DirectHidden(k) => subsets::hidden_set(board, k, true),
+            Rung::DirectLocking => intersections::locking(board, true, scope),
+            Rung::DirectHidden(k) => subsets::hidden_set(board, k, true, scope),
             Rung::NakedSingle => singles::naked_single(board),
-            Rung::Locking => intersections::locking(board, false),
-            Rung::Naked(k) => subsets::naked_set(board, k),
-            Rung::Fish(k) => fish::fish(board, k),
-            Rung::Hidden(k) => subsets::hidden_set(board, k, false),
-            Rung::XyWing => wings::xy_wing(board, false),
-            Rung::XyzWing => wings::xy_wing(board, true),
+            Rung::Locking => intersections::locking(board, false, scope),
+            Rung::Naked(k) => subsets::naked_set(board, k, scope),
+            Rung::Fish(k) => fish::fish(board, k, scope),
+            Rung::Hidden(k) => subsets::hidden_set(board, k, false, scope),
+            Rung::XyWing => wings::xy_wing(board, false, scope),
+            Rung::XyzWing => wings::xy_wing(board, true, scope),
             Rung::UniqueLoops => uniqueness::unique_loops(board),
             Rung::Bug => uniqueness::bug(board),
-            Rung::AlignedPair => exclusion::aligned_pair(board),
-            Rung::AlignedTriple => exclusion::aligned_triple(board),
+            Rung::AlignedPair => exclusion::aligned_pair(board, scope),
+            Rung::AlignedTriple => exclusion::aligned_triple(board, scope),
             Rung::Chains => chains::cycles::forcing_chains_and_cycles(board),
             Rung::Nishio => chains::forcing::step(board, chains::forcing::Flags::NISHIO),
             Rung::Multiple => chains::forcing::step(board, chains::forcing::Flags::MULTIPLE),
@@ -180,8 +189,9 @@ pub fn walk_while(board: &mut Board, mut each: impl FnMut(&Board, &Step) -> bool
         steps: 0,
     };
     let mut placed = false;
+    let mut memo = Memo::default();
     while !board.is_solved() {
-        let found = next_step(board);
+        let found = memo.next_step(board);
         if crate::deadline::passed() {
             // Out of time: what the ladder found may be cut short, and the caller drops it.
             break;

@@ -36,6 +36,7 @@ use super::{
     pot, sort_and_dedup, Arena, Cause, Dag, Hint, HintOrder, Nested, NodeMap, Pot,
 };
 use crate::logic::board::{cells_of, digits_of, Board, CandidateSet, House, RegionKind};
+use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 use crate::logic::techniques::{fish, intersections, subsets};
 
@@ -636,10 +637,10 @@ fn inner_hints(rule: Inner, board: &Board) -> Vec<InnerHint> {
         true
     };
     match rule {
-        Inner::Locking => intersections::each_locking(board, false, &mut basic),
-        Inner::HiddenPair => subsets::each_hidden_set(board, 2, false, &mut basic),
-        Inner::NakedPair => subsets::each_naked_set(board, 2, &mut basic),
-        Inner::XWing => fish::each_fish(board, 2, &mut basic),
+        Inner::Locking => intersections::each_locking(board, false, &Scope::ALL, &mut basic),
+        Inner::HiddenPair => subsets::each_hidden_set(board, 2, false, &Scope::ALL, &mut basic),
+        Inner::NakedPair => subsets::each_naked_set(board, 2, &Scope::ALL, &mut basic),
+        Inner::XWing => fish::each_fish(board, 2, &Scope::ALL, &mut basic),
         Inner::Chains | Inner::Forcing(_) => {
             let hints = match rule {
                 Inner::Chains => cycles::hints(board),

@@ -14,6 +14,7 @@ use crate::logic::board::BitCount;
 use crate::logic::board::{
     bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS,
 };
+use crate::logic::scope::Scope;
 use crate::logic::step::{Step, Technique};
 
 /// A candidate cell: the cell, its excluders as a set and in peer order (box, row, column).
@@ -164,13 +165,17 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
     (1..n).flat_map(|i1| (0..i1).map(move |i0| (i0, i1)))
 }
 
-/// Aligned pair exclusion: 6.2.
-pub fn aligned_pair(board: &Board) -> Option<Step> {
+/// Aligned pair exclusion: 6.2. Only pairs with a cell in `scope` among the two and the cells
+/// that see both are tried (what a pair excludes depends on those cells alone).
+pub fn aligned_pair(board: &Board, scope: &Scope) -> Option<Step> {
     let (list, _) = candidates(board, 2);
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
         let common = b0.excluders & b1.excluders;
         if common.under_two() {
+            continue;
+        }
+        if !scope.any(1 << b0.cell | 1 << b1.cell | PEERS[b0.cell] & PEERS[b1.cell]) {
             continue;
         }
         let cells = [b0.cell, b1.cell];
@@ -182,14 +187,15 @@ pub fn aligned_pair(board: &Board) -> Option<Step> {
     None
 }
 
-/// Aligned triple exclusion: 7.5.
-pub fn aligned_triple(board: &Board) -> Option<Step> {
+/// Aligned triple exclusion: 7.5. Only triples with a cell in `scope` among the three and the
+/// cells that see all three are tried (what a triple excludes depends on those cells alone).
+pub fn aligned_triple(board: &Board, scope: &Scope) -> Option<Step> {
     let (list, index) = candidates(board, 3);
     // The same three cells come up again through their other pairs; what they exclude does not
     // depend on the order, so a triple that excluded nothing is not tried again.
     SEEN.with(|seen| {
         let mut seen = seen.borrow_mut();
-        let found = triples(board, &list, &index, &mut seen);
+        let found = triples(board, &list, &index, scope, &mut seen);
         seen.clear();
         found
     })
@@ -234,7 +240,13 @@ thread_local! {
     static SEEN: std::cell::RefCell<Seen> = std::cell::RefCell::new(Seen::default());
 }
 
-fn triples(board: &Board, list: &[Base], index: &[u8; 81], seen: &mut Seen) -> Option<Step> {
+fn triples(
+    board: &Board,
+    list: &[Base],
+    index: &[u8; 81],
+    scope: &Scope,
+    seen: &mut Seen,
+) -> Option<Step> {
     let mut twins: Vec<u8> = Vec::new();
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
@@ -259,7 +271,11 @@ fn triples(board: &Board, list: &[Base], index: &[u8; 81], seen: &mut Seen) -> O
                 continue;
             }
             let cells = [b0.cell, b1.cell, b2.cell];
-            if !seen.first(cells) {
+            let region = 1 << b0.cell
+                | 1 << b1.cell
+                | 1 << b2.cell
+                | PEERS[b0.cell] & PEERS[b1.cell] & PEERS[b2.cell];
+            if !scope.any(region) || !seen.first(cells) {
                 continue;
             }
             let e = excluded(board, &cells, common);

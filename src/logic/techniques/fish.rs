@@ -7,15 +7,18 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, RegionKind};
+use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
-/// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2): the first found.
-pub fn fish(board: &Board, k: u32) -> Option<Step> {
-    super::first(|emit| each_fish(board, k, emit))
+/// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2): the first found, of the digits in
+/// `scope` (a fish depends on its digit's places alone).
+pub fn fish(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
+    super::first(|emit| each_fish(board, k, scope, emit))
 }
 
-/// Every fish of `k` lines in scan order, to `emit` until it returns false.
-pub fn each_fish(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
+/// Every fish of `k` lines of the digits in `scope`, in scan order, to `emit` until it returns
+/// false.
+pub fn each_fish(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step) -> bool) {
     let (technique, rating) = match k {
         2 => (Technique::XWing, 3.2),
         3 => (Technique::Swordfish, 3.8),
@@ -33,7 +36,7 @@ pub fn each_fish(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
     ] {
         for combo in combinations(k, 9) {
             for d in 1..=9u8 {
-                if placed[d as usize - 1] + 2 * k as usize > 9 {
+                if !scope.digit(d) || placed[d as usize - 1] + 2 * k as usize > 9 {
                     continue;
                 }
                 // The cover lines of each base line.

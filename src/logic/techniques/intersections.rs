@@ -10,6 +10,7 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{Board, CandidateSet, House, RegionKind};
+use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
 const SWEEPS: [(RegionKind, RegionKind); 4] = [
@@ -20,13 +21,20 @@ const SWEEPS: [(RegionKind, RegionKind); 4] = [
 ];
 
 /// Pointing (2.6) and claiming (2.8), or with `direct`, direct pointing (1.7) and direct
-/// claiming (1.9): the first found.
-pub fn locking(board: &Board, direct: bool) -> Option<Step> {
-    super::first(|emit| each_locking(board, direct, emit))
+/// claiming (1.9): the first found, of the digits in `scope` (both forms depend on their
+/// digit's places alone).
+pub fn locking(board: &Board, direct: bool, scope: &Scope) -> Option<Step> {
+    super::first(|emit| each_locking(board, direct, scope, emit))
 }
 
-/// Every pointing and claiming in scan order, to `emit` until it returns false.
-pub fn each_locking(board: &Board, direct: bool, emit: &mut dyn FnMut(Step) -> bool) {
+/// Every pointing and claiming of the digits in `scope`, in scan order, to `emit` until it
+/// returns false.
+pub fn each_locking(
+    board: &Board,
+    direct: bool,
+    scope: &Scope,
+    emit: &mut dyn FnMut(Step) -> bool,
+) {
     for (kind1, kind2) in SWEEPS {
         for i1 in 0..9 {
             let first = House {
@@ -42,6 +50,9 @@ pub fn each_locking(board: &Board, direct: bool, emit: &mut dyn FnMut(Step) -> b
                     continue;
                 }
                 for d in 1..=9u8 {
+                    if !scope.digit(d) {
+                        continue;
+                    }
                     let places = board.places(d) & first.bits();
                     if places.under_two() || places & !second.bits() != 0 {
                         continue;

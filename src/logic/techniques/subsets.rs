@@ -8,6 +8,7 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{combinations, Board, CandidateSet, House, RegionKind};
+use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
 const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Column, RegionKind::Row];
@@ -42,13 +43,15 @@ fn common_tuple(sets: &[u16; 9], mask: u32, k: u32) -> Option<u16> {
     (union.count_ones() == k).then_some(union)
 }
 
-/// Naked pair (3.0), triple (3.6) or quad (5.0): the first found.
-pub fn naked_set(board: &Board, k: u32) -> Option<Step> {
-    super::first(|emit| each_naked_set(board, k, emit))
+/// Naked pair (3.0), triple (3.6) or quad (5.0): the first found, in the houses that `scope`
+/// touches (a set depends on its house's cells alone).
+pub fn naked_set(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
+    super::first(|emit| each_naked_set(board, k, scope, emit))
 }
 
-/// Every naked set of `k` in scan order, to `emit` until it returns false.
-pub fn each_naked_set(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool) {
+/// Every naked set of `k` in the houses `scope` touches, in scan order, to `emit` until it
+/// returns false.
+pub fn each_naked_set(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step) -> bool) {
     let (technique, rating) = match k {
         2 => (Technique::NakedPair, 3.0),
         3 => (Technique::NakedTriple, 3.6),
@@ -57,7 +60,7 @@ pub fn each_naked_set(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool)
     for kind in KINDS {
         for index in 0..9 {
             let house = House { kind, index };
-            if board.empty_in(house) < 2 * k as usize {
+            if !scope.house(house) || board.empty_in(house) < 2 * k as usize {
                 continue;
             }
             let cells = house.cells();
@@ -103,13 +106,21 @@ pub fn each_naked_set(board: &Board, k: u32, emit: &mut dyn FnMut(Step) -> bool)
 }
 
 /// Hidden pair (3.4), triple (4.0) or quad (5.4); with `direct`, the direct hidden pair (2.0)
-/// or triple (2.5), which places the hidden single the set leaves in its house. The first found.
-pub fn hidden_set(board: &Board, k: u32, direct: bool) -> Option<Step> {
-    super::first(|emit| each_hidden_set(board, k, direct, emit))
+/// or triple (2.5), which places the hidden single the set leaves in its house. The first found,
+/// in the houses that `scope` touches (both depend on their house's cells alone).
+pub fn hidden_set(board: &Board, k: u32, direct: bool, scope: &Scope) -> Option<Step> {
+    super::first(|emit| each_hidden_set(board, k, direct, scope, emit))
 }
 
-/// Every hidden set of `k` in scan order, to `emit` until it returns false.
-pub fn each_hidden_set(board: &Board, k: u32, direct: bool, emit: &mut dyn FnMut(Step) -> bool) {
+/// Every hidden set of `k` in the houses `scope` touches, in scan order, to `emit` until it
+/// returns false.
+pub fn each_hidden_set(
+    board: &Board,
+    k: u32,
+    direct: bool,
+    scope: &Scope,
+    emit: &mut dyn FnMut(Step) -> bool,
+) {
     let (technique, rating) = match (k, direct) {
         (2, true) => (Technique::DirectHiddenPair, 2.0),
         (3, true) => (Technique::DirectHiddenTriple, 2.5),
@@ -120,6 +131,9 @@ pub fn each_hidden_set(board: &Board, k: u32, direct: bool, emit: &mut dyn FnMut
     for kind in KINDS {
         for index in 0..9 {
             let house = House { kind, index };
+            if !scope.house(house) {
+                continue;
+            }
             let empty = board.empty_in(house);
             let enough = if direct {
                 empty > k as usize

@@ -8,10 +8,13 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{Board, CandidateSet, HOUSE_PEERS, PEERS};
+use crate::logic::scope::Scope;
 use crate::logic::step::{Step, Technique};
 
-/// XY-Wing (4.2), or with `xyz` XYZ-Wing (4.4).
-pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
+/// XY-Wing (4.2), or with `xyz` XYZ-Wing (4.4): the first found of those with a cell in
+/// `scope` (a wing's existence depends on its three cells, and what it eliminates only
+/// shrinks as candidates go).
+pub fn xy_wing(board: &Board, xyz: bool, scope: &Scope) -> Option<Step> {
     let (size, technique, rating) = if xyz {
         (3, Technique::XyzWing, 4.4)
     } else {
@@ -19,7 +22,7 @@ pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
     };
     for pivot in 0..81 {
         let p = board.cands(pivot);
-        if p.count_ones() != size {
+        if p.count_ones() != size || !scope.any(PEERS[pivot] | 1 << pivot) {
             continue;
         }
         for &xz in &HOUSE_PEERS[pivot] {
@@ -37,6 +40,9 @@ pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
                 let union = p | a | b;
                 let common = p & a & b;
                 if union.count_ones() != 3 || common.count_ones() != if xyz { 1 } else { 0 } {
+                    continue;
+                }
+                if !(scope.cell(pivot) || scope.cell(xz) || scope.cell(yz)) {
                     continue;
                 }
                 let z = (a & b).trailing_zeros() as u8 + 1;
