@@ -37,7 +37,7 @@ use super::{
     Dag, Hint, HintOrder, Pot, POTS,
 };
 use crate::logic::board::BitCount;
-use crate::logic::board::{bit, Board, CandidateSet, House, RegionKind, HOUSE_PEERS};
+use crate::logic::board::{bit, Board, CandidateSet, Cells, House, RegionKind, PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// The key of the shortest and easiest hint of `length` a kind could give.
@@ -118,6 +118,10 @@ const PASSES: [Pass; 3] = [
 /// of the hints given only those that could still be the best are built (in order, so the first
 /// of the best is among them).
 fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<HintOrder>>) -> Vec<Hint> {
+    if bound.flatten().is_some_and(|b| pass.lowest(1) >= b) {
+        // Not even the pass's shortest hint could sort before the best: nothing to build.
+        return Vec::new();
+    }
     CONTEXT.with(|context| {
         let mut context = context.borrow_mut();
         let Context { graph, walks } = &mut *context;
@@ -226,12 +230,15 @@ fn link_cause(l: Link) -> Cause {
 struct Graph {
     first: Vec<u32>,
     next: Vec<u16>,
+    /// The potentials that lead somewhere (a walk leaves out the others).
+    leads: Bits,
 }
 
 impl Graph {
     fn build(&mut self, board: &Board, pass: &Pass) {
         self.first.clear();
         self.next.clear();
+        self.leads.clear();
         self.first.reserve(POTS + 1);
         for p in 0..POTS as Pot {
             self.first.push(self.next.len() as u32);
@@ -280,6 +287,11 @@ impl Graph {
             }
         }
         self.first.push(self.next.len() as u32);
+        for p in 0..POTS {
+            if self.first[p] != self.first[p + 1] {
+                self.leads.insert(p as Pot);
+            }
+        }
     }
 
     #[inline]
@@ -568,7 +580,7 @@ impl Walk {
                 let q = link_from(l);
                 // An "off" that leads nowhere is left out, but the start's own "off" is kept
                 // whatever it leads to: it is a target.
-                if graph.of(q).is_empty() && q != target {
+                if !graph.leads.contains(q) && q != target {
                     continue;
                 }
                 let entry = (l & 3) | p << 2;
@@ -615,7 +627,7 @@ impl Walk {
                 let q = link_from(l);
                 // A potential met before was a target then, if it is one; an "off" that leads
                 // nowhere is left out.
-                if bfs.to_off.contains(q) || graph.of(q).is_empty() {
+                if bfs.to_off.contains(q) || !graph.leads.contains(q) {
                     continue;
                 }
                 let entry = (l & 3) | p << 2;
@@ -661,24 +673,16 @@ fn graph_link(graph: &Graph, q: Pot, r: Pot) -> Link {
 /// the cycle, outside the cycle's cells.
 fn cycle_eliminations(board: &Board, cycle: &[(Pot, Cause)]) -> CandidateSet {
     let cells: u128 = cycle.iter().fold(0, |m, &(p, _)| m | 1 << cell_of(p));
-    let mut forward = CandidateSet::EMPTY;
-    let mut back = CandidateSet::EMPTY;
+    let mut forward = [0 as Cells; 9];
+    let mut back = [0 as Cells; 9];
     for &(pt, _) in cycle {
         let d = digit_of(pt);
-        for &c in &HOUSE_PEERS[cell_of(pt)] {
-            let c = c as usize;
-            if cells & (1 << c) == 0 && board.has(c, d) {
-                if is_on(pt) {
-                    forward.add(c, d);
-                } else {
-                    back.add(c, d);
-                }
-            }
+        let seen = PEERS[cell_of(pt)] & !cells & board.places(d);
+        if is_on(pt) {
+            forward[d as usize - 1] |= seen;
+        } else {
+            back[d as usize - 1] |= seen;
         }
     }
-    let mut e = CandidateSet::EMPTY;
-    for i in 0..9 {
-        e.0[i] = forward.0[i] & back.0[i];
-    }
-    e
+    CandidateSet(std::array::from_fn(|i| forward[i] & back[i]))
 }

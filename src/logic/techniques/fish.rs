@@ -34,14 +34,46 @@ pub fn each_fish(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step
         (RegionKind::Column, RegionKind::Row),
         (RegionKind::Row, RegionKind::Column),
     ] {
+        // Each digit's cover lines and place count in each base line, once.
+        let mut covers = [[0u16; 9]; 9];
+        for d in 1..=9u8 {
+            if !scope.digit(d) || placed[d as usize - 1] + 2 * k as usize > 9 {
+                continue;
+            }
+            for (line, slot) in covers[d as usize - 1].iter_mut().enumerate() {
+                let places = board.places(d)
+                    & House {
+                        kind: base,
+                        index: line,
+                    }
+                    .bits();
+                for cell in crate::logic::board::cells_of(places) {
+                    *slot |= 1 << House::of(cover, cell).index;
+                }
+            }
+        }
         for combo in combinations(k, 9) {
             for d in 1..=9u8 {
                 if !scope.digit(d) || placed[d as usize - 1] + 2 * k as usize > 9 {
                     continue;
                 }
-                // The cover lines of each base line.
+                // The cover lines of each base line; each base line needs two places or more.
+                let lines = &covers[d as usize - 1];
                 let mut union = 0u16;
                 let mut ok = true;
+                let mut m = combo;
+                while m != 0 {
+                    let line = lines[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                    if line.under_two() {
+                        ok = false;
+                        break;
+                    }
+                    union |= line;
+                }
+                if !ok || union.count_ones() != k {
+                    continue;
+                }
                 let mut base_cells = 0u128;
                 let mut m = combo;
                 while m != 0 {
@@ -50,18 +82,7 @@ pub fn each_fish(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step
                         index: m.trailing_zeros() as usize,
                     };
                     m &= m - 1;
-                    let places = board.places(d) & line.bits();
-                    if places.under_two() {
-                        ok = false;
-                        break;
-                    }
-                    base_cells |= places;
-                    for cell in crate::logic::board::cells_of(places) {
-                        union |= 1 << House::of(cover, cell).index;
-                    }
-                }
-                if !ok || union.count_ones() != k {
-                    continue;
+                    base_cells |= board.places(d) & line.bits();
                 }
                 let mut houses = HouseSet::EMPTY;
                 let (mut base_bits, mut cover_bits) = (0u128, 0u128);

@@ -43,6 +43,17 @@ fn common_tuple(sets: &[u16; 9], mask: u32, k: u32) -> Option<u16> {
     (union.count_ones() == k).then_some(union)
 }
 
+/// The indexes of `sets` with 2 to `k` elements: the only ones [`common_tuple`] can take.
+fn fitting(sets: &[u16; 9], k: u32) -> u32 {
+    let mut out = 0;
+    for (i, s) in sets.iter().enumerate() {
+        if (2..=k).contains(&s.count_ones()) {
+            out |= 1 << i;
+        }
+    }
+    out
+}
+
 /// Naked pair (3.0), triple (3.6) or quad (5.0): the first found, in the houses that `scope`
 /// touches (a set depends on its house's cells alone).
 pub fn naked_set(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
@@ -65,7 +76,15 @@ pub fn each_naked_set(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut
             }
             let cells = house.cells();
             let masks: [u16; 9] = std::array::from_fn(|i| board.cands(cells[i] as usize));
+            // Only cells of 2 to k candidates can be members.
+            let members = fitting(&masks, k);
+            if members.count_ones() < k {
+                continue;
+            }
             for combo in combinations(k, 9) {
+                if combo & !members != 0 {
+                    continue;
+                }
                 let Some(digits) = common_tuple(&masks, combo, k) else {
                     continue;
                 };
@@ -144,8 +163,16 @@ pub fn each_hidden_set(
                 continue;
             }
             let places = places_in(board, house);
+            // Only digits of 2 to k places can be members.
+            let members = fitting(&places, k);
+            if members.count_ones() < k {
+                continue;
+            }
             let cells = house.cells();
             for combo in combinations(k, 9) {
+                if combo & !members != 0 {
+                    continue;
+                }
                 let Some(spots) = common_tuple(&places, combo, k) else {
                     continue;
                 };
