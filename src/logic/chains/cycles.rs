@@ -226,32 +226,78 @@ fn link_cause(l: Link) -> Cause {
 /// (each cell once); for an "off", the other digit of a bivalue cell (cell rule), then the other
 /// place of the digit in each house where it has two (each potential once). Entries are
 /// `pot << 2 | rule`, as links are.
+///
+/// The links of both rules are made once per board and kept (the three passes, and the nested
+/// levels' many calls on one board, share them); a pass then picks the rules it uses.
 #[derive(Default)]
 struct Graph {
-    first: Vec<u32>,
+    /// By potential: where its cell-rule links start, where its house-rule links start, and
+    /// where they end, in `next`.
+    cell_at: Vec<u32>,
+    house_at: Vec<u32>,
+    end_at: Vec<u32>,
     next: Vec<u16>,
-    /// The potentials that lead somewhere (a walk leaves out the others).
+    /// The board (each digit's places) the links are for.
+    built: Option<[Cells; 9]>,
+    /// By potential, the links the pass in use takes: `next[lo[p]..hi[p]]`.
+    lo: Vec<u32>,
+    hi: Vec<u32>,
+    /// The potentials that lead somewhere in the pass in use (a walk leaves out the others).
     leads: Bits,
 }
 
 impl Graph {
+    /// Makes the links of `board` (unless they are made) and takes those of `pass`.
     fn build(&mut self, board: &Board, pass: &Pass) {
-        self.first.clear();
-        self.next.clear();
+        if self.built != Some(*board.all_places()) {
+            self.links(board);
+            self.built = Some(*board.all_places());
+        }
+        self.lo.clear();
+        self.hi.clear();
         self.leads.clear();
-        self.first.reserve(POTS + 1);
+        for p in 0..POTS {
+            let (lo, hi) = if is_on(p as Pot) {
+                let lo = if pass.y {
+                    self.cell_at[p]
+                } else {
+                    self.house_at[p]
+                };
+                (lo, self.end_at[p])
+            } else {
+                match (pass.x, pass.y) {
+                    (true, false) => (self.house_at[p], self.end_at[p]),
+                    (false, true) => (self.cell_at[p], self.house_at[p]),
+                    _ => (self.cell_at[p], self.end_at[p]),
+                }
+            };
+            self.lo.push(lo);
+            self.hi.push(hi);
+            if lo != hi {
+                self.leads.insert(p as Pot);
+            }
+        }
+    }
+
+    /// The links of both rules, for every potential of `board`.
+    fn links(&mut self, board: &Board) {
+        self.cell_at.clear();
+        self.house_at.clear();
+        self.end_at.clear();
+        self.next.clear();
         for p in 0..POTS as Pot {
-            self.first.push(self.next.len() as u32);
+            self.cell_at.push(self.next.len() as u32);
             let (cell, d) = (cell_of(p), digit_of(p));
             if !board.has(cell, d) {
+                self.house_at.push(self.next.len() as u32);
+                self.end_at.push(self.next.len() as u32);
                 continue;
             }
             if is_on(p) {
-                if pass.y {
-                    for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
-                        self.next.push(link(pot(cell, e, false), Cause::Cell));
-                    }
+                for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
+                    self.next.push(link(pot(cell, e, false), Cause::Cell));
                 }
+                self.house_at.push(self.next.len() as u32);
                 let mut seen: u128 = 1 << cell;
                 let places = board.places(d);
                 for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
@@ -262,41 +308,35 @@ impl Graph {
                     }
                 }
             } else {
+                let c = board.cands(cell);
+                if c.is_two() {
+                    let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
+                    self.next.push(link(pot(cell, other, true), Cause::Cell));
+                }
+                // The house rule (forcing chains use it in every pass that has them, X and
+                // XY; the Y pass has neither house-rule cycles nor forcing chains). Its
+                // potentials are in other cells than the cell rule's, so only two houses can
+                // give the same one.
                 let start = self.next.len();
-                if pass.y {
-                    let c = board.cands(cell);
-                    if c.is_two() {
-                        let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
-                        self.next.push(link(pot(cell, other, true), Cause::Cell));
+                self.house_at.push(start as u32);
+                for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+                    let Some(other) = other_place(board, cell, d, kind) else {
+                        continue;
+                    };
+                    let q = pot(other, d, true);
+                    if self.next[start..].iter().any(|&l| link_from(l) == q) {
+                        continue;
                     }
-                }
-                // Forcing chains use the house rule in every pass that has them (X and XY);
-                // the Y pass has neither house-rule cycles nor forcing chains.
-                if pass.x {
-                    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-                        let Some(other) = other_place(board, cell, d, kind) else {
-                            continue;
-                        };
-                        let q = pot(other, d, true);
-                        if self.next[start..].iter().any(|&l| link_from(l) == q) {
-                            continue;
-                        }
-                        self.next.push(link(q, Cause::House(kind)));
-                    }
+                    self.next.push(link(q, Cause::House(kind)));
                 }
             }
-        }
-        self.first.push(self.next.len() as u32);
-        for p in 0..POTS {
-            if self.first[p] != self.first[p + 1] {
-                self.leads.insert(p as Pot);
-            }
+            self.end_at.push(self.next.len() as u32);
         }
     }
 
     #[inline]
     fn of(&self, p: Pot) -> &[u16] {
-        &self.next[self.first[p as usize] as usize..self.first[p as usize + 1] as usize]
+        &self.next[self.lo[p as usize] as usize..self.hi[p as usize] as usize]
     }
 }
 

@@ -9,7 +9,7 @@
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
 use crate::logic::board::BitCount;
-use crate::logic::board::{Board, CandidateSet, House, RegionKind};
+use crate::logic::board::{Board, CandidateSet, Cells, House, RegionKind};
 use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
@@ -41,6 +41,19 @@ pub fn each_locking(
                 kind: kind1,
                 index: i1,
             };
+            // Each digit's places in the first house, when two or more and in scope.
+            let mut inside = [0 as Cells; 9];
+            let mut any = false;
+            for d in 1..=9u8 {
+                let places = board.places(d) & first.bits();
+                if scope.digit(d) && places.two_plus() {
+                    inside[d as usize - 1] = places;
+                    any = true;
+                }
+            }
+            if !any {
+                continue;
+            }
             for i2 in 0..9 {
                 let second = House {
                     kind: kind2,
@@ -50,11 +63,8 @@ pub fn each_locking(
                     continue;
                 }
                 for d in 1..=9u8 {
-                    if !scope.digit(d) {
-                        continue;
-                    }
-                    let places = board.places(d) & first.bits();
-                    if places.under_two() || places & !second.bits() != 0 {
+                    let places = inside[d as usize - 1];
+                    if places == 0 || places & !second.bits() != 0 {
                         continue;
                     }
                     let pattern = {
