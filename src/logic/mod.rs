@@ -4,11 +4,14 @@
 //! The engine walks Sudoku Explainer's path: at every step it asks the techniques of the
 //! [`LADDER`], in its order, and takes the first pattern the first technique finds; then starts
 //! again from the top. ER is the hardest step of the path, EP the hardest up to the first
-//! placement, ED the first step's. A puzzle the ladder cannot finish is rated 20.0.
+//! placement, ED the first step's. A puzzle the ladder cannot finish is rated 20.0. A rung that
+//! found nothing looks again, on a later board of the path, only where the board changed since
+//! ([`scope`]): the same step, found for less.
 //!
 //! - [`board`]: the candidate grid;
 //! - [`step`]: what a step is (technique, rating, proof, effect);
 //! - `describe`: a step in words ([`describe()`]);
+//! - [`scope`]: what changed since a rung last found nothing;
 //! - `techniques`: one file per family of techniques;
 //! - `chains`: cycles and forcing chains, static, dynamic and nested.
 

@@ -30,7 +30,9 @@
 //! round could not. Each walk still goes exactly as it would alone, so the step is the one SE
 //! takes. A search that could not lead anywhere is not made at all: an "off" candidate in a
 //! cell that is not bivalue, whose digit has two places in none of its houses, never turns
-//! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`].
+//! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`]. The
+//! links of a board, by both rules, are made once and kept while the board stays the same: the
+//! three passes pick from them the rules they use.
 
 use super::{
     cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, other_place, pot, Arena, Cause,

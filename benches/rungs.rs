@@ -1,0 +1,107 @@
+//! Where rating time goes, rung by rung (`cargo bench --bench rungs`, plain `main`, no
+//! harness): for each set of `../shared/data` (or `SUDOKU_DATA`), the first
+//! `SUDOKU_RATE_LIMIT` puzzles with one solution (default 300, and 3 for the forum's hardest)
+//! are walked as `rate` walks them, each rung asked as the rating asks it (looking only where
+//! the board changed since it last found nothing), and each call timed.
+//!
+//! For each rung: calls, the calls that found the step, milliseconds in all, the share of the
+//! set's time, and microseconds a call. The rating ladder is the same as `rate`'s; only the
+//! clock reads are added, so the shares are what to read, not the totals.
+mod common;
+
+use common::{data_sets, outcome_ok, parse};
+use std::time::Instant;
+use sudoku_solver::grid::Grid;
+use sudoku_solver::logic::{board::Board, Scope, LADDER};
+use sudoku_solver::solver::search;
+
+fn main() {
+    let limit: Option<usize> = std::env::var("SUDOKU_RATE_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok());
+    let Some(sets) = data_sets("rungs") else {
+        return;
+    };
+    for (name, text) in sets {
+        let cap = limit.unwrap_or(if name.contains("hardest") { 3 } else { 300 });
+        let puzzles: Vec<[u8; 81]> = text
+            .lines()
+            .filter_map(parse)
+            .filter(|p| {
+                // One solution, and the solver's answer passes the bench's own rule check.
+                let out = search(p, 2);
+                out.solutions == 1 && outcome_ok(p, &out, 2)
+            })
+            .take(cap)
+            .collect();
+        if puzzles.is_empty() {
+            println!("{name}: no puzzle with one solution, none rated\n");
+            continue;
+        }
+        let mut calls = [0u64; LADDER.len()];
+        let mut hits = [0u64; LADDER.len()];
+        let mut nanos = [0u128; LADDER.len()];
+        for p in &puzzles {
+            let Some(grid) = Grid::from_cells(*p) else {
+                continue;
+            };
+            let mut board = Board::from_grid(&grid);
+            let mut empty_on: [Option<[u128; 9]>; LADDER.len()] = [None; LADDER.len()];
+            while !board.is_solved() {
+                let mut found = None;
+                for (i, rung) in LADDER.iter().enumerate() {
+                    let scope = match &empty_on[i] {
+                        Some(before) => Scope::between(before, &board),
+                        None => Scope::ALL,
+                    };
+                    if scope.is_empty() {
+                        continue;
+                    }
+                    let start = Instant::now();
+                    let step = rung.find_in(&board, &scope);
+                    nanos[i] += start.elapsed().as_nanos();
+                    calls[i] += 1;
+                    empty_on[i] = if step.is_some() {
+                        None
+                    } else {
+                        Some(*board.all_places())
+                    };
+                    if let Some(step) = step {
+                        hits[i] += 1;
+                        found = Some(step);
+                        break;
+                    }
+                }
+                match found {
+                    Some(step) => step.apply(&mut board),
+                    None => break,
+                }
+            }
+        }
+        let total: u128 = nanos.iter().sum::<u128>().max(1);
+        println!(
+            "{name}: {} puzzles, {:.1} ms",
+            puzzles.len(),
+            total as f64 / 1e6
+        );
+        println!(
+            "  {:<18} {:>8} {:>7} {:>10} {:>6} {:>9}",
+            "rung", "calls", "found", "ms", "share", "us/call"
+        );
+        for (i, rung) in LADDER.iter().enumerate() {
+            if calls[i] == 0 {
+                continue;
+            }
+            println!(
+                "  {:<18} {:>8} {:>7} {:>10.1} {:>5.1}% {:>9.2}",
+                format!("{rung:?}"),
+                calls[i],
+                hits[i],
+                nanos[i] as f64 / 1e6,
+                nanos[i] as f64 * 100.0 / total as f64,
+                nanos[i] as f64 / calls[i] as f64 / 1e3
+            );
+        }
+        println!();
+    }
+}
