@@ -385,6 +385,48 @@ fn an_output_file_that_cannot_be_written_exits_5_and_names_it() {
     assert_eq!(left.len(), 2, "only the two entries made here: {left:?}");
 }
 
+/// `-o` onto something that is not a regular file (a named pipe here; `/dev/null` and
+/// `/dev/stdout` alike) writes into it: a rename would put a plain file in its place (as root,
+/// `-o /dev/null` once replaced the device).
+#[cfg(unix)]
+#[test]
+fn output_onto_a_pipe_writes_into_it_and_leaves_it_a_pipe() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("answers");
+    match std::process::Command::new("mkfifo").arg(&fifo).status() {
+        Ok(s) if s.success() => {}
+        _ => {
+            eprintln!("skipped: mkfifo is not available");
+            return;
+        }
+    }
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let out = sudoku()
+        .args(["solve", "-o"])
+        .arg(&fifo)
+        .write_stdin(LEETCODE)
+        .timeout(Duration::from_secs(30))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+    let read = reader.join().unwrap();
+    let direct = sudoku()
+        .arg("solve")
+        .write_stdin(LEETCODE)
+        .output()
+        .unwrap();
+    assert!(!read.is_empty());
+    assert_eq!(read, String::from_utf8(direct.stdout).unwrap());
+    let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "the pipe was replaced: {kind:?}");
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(left.len(), 1, "no temporary file left: {left:?}");
+}
+
 /// Puzzles that take long to rate: the forum's hardest.
 fn hardest() -> Vec<String> {
     std::fs::read_to_string(repo(

@@ -2,7 +2,9 @@
 //! answers are written to a temporary file beside FILE (same directory, so same file system),
 //! which is renamed onto FILE when the run has written everything; a failure to create, write
 //! or rename it leaves FILE as it was, removes the temporary file, and exits 5 naming the path.
-//! Since FILE is only replaced at the end, it may also be one of the inputs.
+//! Since FILE is only replaced at the end, it may also be one of the inputs. A FILE that is
+//! not a regular file (`/dev/null`, `/dev/stdout`, a named pipe) is written to directly: a
+//! rename would put a plain file in its place.
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
@@ -60,6 +62,17 @@ impl Sink {
             return Ok(Sink::Stdout(crate::stdout::buffered()));
         };
         let shown = escape_path(path);
+        if fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+            // A device or a pipe: written to as it is, never replaced.
+            let file = fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(|e| format!("cannot write {shown}: {e}"))?;
+            return Ok(Sink::Stdout(BufWriter::with_capacity(
+                1 << 16,
+                Box::new(file),
+            )));
+        }
         let name = path
             .file_name()
             .ok_or_else(|| format!("cannot write {shown}: it names no file"))?;
