@@ -12,7 +12,7 @@ mod common;
 use common::{data_sets, outcome_ok, parse};
 use std::time::Instant;
 use sudoku_solver::grid::Grid;
-use sudoku_solver::logic::{board::Board, Scope, LADDER};
+use sudoku_solver::logic::{board::Board, Memo, LADDER};
 use sudoku_solver::solver::search;
 
 fn main() {
@@ -46,32 +46,17 @@ fn main() {
                 continue;
             };
             let mut board = Board::from_grid(&grid);
-            let mut empty_on: [Option<[u128; 9]>; LADDER.len()] = [None; LADDER.len()];
+            let mut memo = Memo::default();
             while !board.is_solved() {
-                let mut found = None;
-                for (i, rung) in LADDER.iter().enumerate() {
-                    let scope = match &empty_on[i] {
-                        Some(before) => Scope::between(before, &board),
-                        None => Scope::ALL,
-                    };
-                    if scope.is_empty() {
-                        continue;
-                    }
+                let found = memo.next_step_by(&board, |rung, scope| {
+                    let i = LADDER.iter().position(|&r| r == rung).expect("a rung");
                     let start = Instant::now();
-                    let step = rung.find_in(&board, &scope);
+                    let step = rung.find_in(&board, scope);
                     nanos[i] += start.elapsed().as_nanos();
                     calls[i] += 1;
-                    empty_on[i] = if step.is_some() {
-                        None
-                    } else {
-                        Some(*board.all_places())
-                    };
-                    if let Some(step) = step {
-                        hits[i] += 1;
-                        found = Some(step);
-                        break;
-                    }
-                }
+                    hits[i] += u64::from(step.is_some());
+                    step
+                });
                 match found {
                     Some(step) => step.apply(&mut board),
                     None => break,

@@ -12,7 +12,7 @@
 //! [`Memo`] keeps, for each rung of the ladder, the board it last found nothing on.
 
 use super::board::{Board, Cells, House, ALL};
-use super::{Step, LADDER};
+use super::{Rung, Step, LADDER};
 
 /// What changed on the board: the digits that lost a place, and the cells that lost a
 /// candidate (a filled cell lost them all).
@@ -96,6 +96,17 @@ impl Memo {
     /// looking only where the board changed since it last found nothing. `board` must be a
     /// later board of the path the memo has seen.
     pub fn next_step(&mut self, board: &Board) -> Option<Step> {
+        self.next_step_by(board, |rung, scope| rung.find_in(board, scope))
+    }
+
+    /// [`Memo::next_step`], each rung asked through `ask` (given the rung and its scope; it
+    /// must return what [`Rung::find_in`] does), so that a caller can watch each call, as
+    /// `cargo bench --bench rungs` times them.
+    pub fn next_step_by(
+        &mut self,
+        board: &Board,
+        mut ask: impl FnMut(Rung, &Scope) -> Option<Step>,
+    ) -> Option<Step> {
         for (rung, memo) in LADDER.iter().zip(self.empty_on.iter_mut()) {
             let scope = match memo {
                 Some(before) => Scope::between(before, board),
@@ -104,7 +115,7 @@ impl Memo {
             if scope.is_empty() {
                 continue;
             }
-            match rung.find_in(board, &scope) {
+            match ask(*rung, &scope) {
                 Some(step) => {
                     *memo = None;
                     return Some(step);
