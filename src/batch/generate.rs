@@ -176,6 +176,10 @@ fn judge(
     if !run.wanted.is_any() {
         return Some((made, None));
     }
+    if !run.format.shows_rating() {
+        // Nothing prints the rating: the walk may stop once the puzzle is certain to be kept.
+        return run.wanted.accepts(&made.puzzle).then_some((made, None));
+    }
     let rating = run.wanted.judge(&made.puzzle)?;
     Some((made, Some(rating)))
 }

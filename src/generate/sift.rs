@@ -206,24 +206,66 @@ impl Wanted {
     }
 
     /// Rates `puzzle` (which has one solution) and says whether it is wanted: its rating when it
-    /// is. The walk stops as soon as a step is harder than the greatest ER asked for.
+    /// is. The walk stops as soon as the answer is certain to be no: a step harder than the
+    /// greatest ER asked for, or an ED or EP out of its range once it is known.
     pub fn judge(&self, puzzle: &[u8; 81]) -> Option<Rating> {
+        self.sift(puzzle, true)
+    }
+
+    /// Whether `puzzle` (which has one solution) is wanted, for a caller that does not show the
+    /// rating: the walk also stops as soon as the answer is certain to be yes. With `--rating
+    /// 8.0..` that is the first step rated 8.0 or more, since ER is the hardest step and no end
+    /// caps it; ED is known after the first step and EP at the first placement.
+    pub fn accepts(&self, puzzle: &[u8; 81]) -> bool {
+        self.sift(puzzle, false).is_some()
+    }
+
+    /// The walk behind [`Wanted::judge`] and [`Wanted::accepts`]. With `whole`, a kept puzzle is
+    /// rated to the end and its rating returned; without, the walk may stop once the puzzle is
+    /// certain to be kept, and the rating returned is only what was seen by then.
+    fn sift(&self, puzzle: &[u8; 81], whole: bool) -> Option<Rating> {
         let grid = Grid::from_cells(*puzzle)?;
         let mut board = Board::from_grid(&grid);
         let mut used: Vec<Technique> = Vec::new();
-        let mut too_hard = false;
+        // What the walk has settled so far: the hardest step, ED after the first step, EP at the
+        // first placement (the hardest step up to and including it).
+        let mut hardest = 0.0f64;
+        let mut ed: Option<f64> = None;
+        let mut ep: Option<f64> = None;
+        let mut verdict: Option<bool> = None;
         let rating = walk_while(&mut board, |_, step| {
             if self.er.exceeded_by(step.rating) {
-                too_hard = true;
+                verdict = Some(false);
                 return false;
             }
             if self.needs.contains(&step.technique) && !used.contains(&step.technique) {
                 used.push(step.technique);
             }
+            hardest = hardest.max(step.rating);
+            let ed = *ed.get_or_insert(step.rating);
+            if ep.is_none() && step.placement.is_some() {
+                ep = Some(hardest);
+            }
+            if !self.ed.holds(ed) || ep.is_some_and(|ep| !self.ep.holds(ep)) {
+                verdict = Some(false);
+                return false;
+            }
+            // Certain to be kept: nothing later can change ER's verdict (no greatest ER, and the
+            // least one reached), EP is known or not asked, every needed technique is used.
+            let settled = self.er.max.is_none()
+                && self.er.holds(hardest)
+                && (self.ep.is_open() || ep.is_some())
+                && self.needs.iter().all(|n| used.contains(n));
+            if !whole && settled {
+                verdict = Some(true);
+                return false;
+            }
             true
         });
-        let kept = !too_hard
-            && self.er.holds(rating.er)
+        if let Some(kept) = verdict {
+            return kept.then_some(rating);
+        }
+        let kept = self.er.holds(rating.er)
             && self.ep.holds(rating.ep)
             && self.ed.holds(rating.ed)
             && self.needs.iter().all(|n| used.contains(n));

@@ -69,6 +69,17 @@ impl Format {
         "pdf",
     ];
 
+    /// Whether the format prints a generated puzzle's rating (JSON and CSV records, the PDF
+    /// book's ER under each grid); the others print the puzzle alone.
+    pub fn shows_rating(self) -> bool {
+        match self {
+            Format::Json | Format::Csv => true,
+            #[cfg(feature = "pdf")]
+            Format::Pdf => true,
+            _ => false,
+        }
+    }
+
     /// Whether the format is a picture (SVG, HTML, PDF), not text read back as input.
     pub fn is_picture(self) -> bool {
         match self {

@@ -66,3 +66,70 @@ fn a_needed_technique_is_on_the_path() {
     };
     assert!(harder.judge(&givens).is_none());
 }
+
+/// `accepts` may stop a walk once the answer is certain; it must say what the whole walk says.
+/// Each verdict is checked against the full rating, read afresh: a puzzle is kept exactly when
+/// its ER, EP and ED lie in the ranges and its path uses every needed technique.
+#[test]
+fn stopping_early_keeps_exactly_the_puzzles_the_whole_rating_keeps() {
+    let text = include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt");
+    let range = |s: &str| s.parse::<Range>().unwrap();
+    let requests = [
+        Wanted {
+            er: range("7.0.."),
+            ..Wanted::default()
+        },
+        Wanted {
+            er: range("4.0..6.6"),
+            ..Wanted::default()
+        },
+        Wanted {
+            er: range("6.0.."),
+            ep: range("1.5.."),
+            ..Wanted::default()
+        },
+        Wanted {
+            er: range("3.0.."),
+            ed: range("1.2"),
+            ..Wanted::default()
+        },
+        Wanted {
+            er: range("2.0.."),
+            needs: vec![Technique::NakedPair],
+            ..Wanted::default()
+        },
+    ];
+    let mut kept = [0usize; 5];
+    let mut dropped = [0usize; 5];
+    for puzzle in crate::parse::parse_str(text).into_iter().flatten().take(50) {
+        let givens = *puzzle.grid.cells();
+        let mut board = Board::from_grid(&puzzle.grid);
+        let mut used = Vec::new();
+        let full = walk_while(&mut board, |_, step| {
+            used.push(step.technique);
+            true
+        });
+        for (i, wanted) in requests.iter().enumerate() {
+            let expected = wanted.er.holds(full.er)
+                && wanted.ep.holds(full.ep)
+                && wanted.ed.holds(full.ed)
+                && wanted.needs.iter().all(|n| used.contains(n));
+            assert_eq!(wanted.accepts(&givens), expected, "{wanted:?}");
+            assert_eq!(
+                wanted.judge(&givens),
+                expected.then(|| full.clone()),
+                "{wanted:?}"
+            );
+            if expected {
+                kept[i] += 1;
+            } else {
+                dropped[i] += 1;
+            }
+        }
+    }
+    // Every request both keeps and drops some of the sample, so both answers were checked.
+    assert!(
+        kept.iter().chain(&dropped).all(|&n| n > 0),
+        "{kept:?} {dropped:?}"
+    );
+}
