@@ -68,6 +68,18 @@ if [ -r /proc/cpuinfo ]; then
   printf 'cpu: %s (family %s, model %s; widest vectors: %s)\n' \
     "$(cpu_field 'model name')" "$(cpu_field 'cpu family')" "$(cpu_field model)" "$vec"
 fi
+# The vector and bit instructions each program was compiled to use: tdoku's with the flags of
+# its build.sh (-march=native), ours with the flags cargo used for the release build above
+# (RUSTFLAGS, if set; the shipped build sets none, so it is the x86-64 baseline).
+features_of() { tr ' ' '\n' | grep -E '^(sse2|sse4_1|sse4_2|popcnt|bmi2|avx|avx2|avx512[a-z0-9_]*)$' | tr '\n' ' '; }
+if command -v g++ > /dev/null; then
+  printf 'tdoku-cli compiled for: %s\n' "$(g++ -O3 -march=native -dM -E -x c++ /dev/null \
+    | sed -n 's/^#define __\(SSE2\|SSE4_1\|SSE4_2\|POPCNT\|BMI2\|AVX[0-9A-Z_]*\)__ 1$/\1/p' | tr 'A-Z' 'a-z' \
+    | sort | features_of)"
+fi
+# shellcheck disable=SC2086
+printf 'sudoku compiled for:    %s\n' "$(rustc --print cfg -C opt-level=3 ${RUSTFLAGS:-} \
+  | sed -n 's/^target_feature="\(.*\)"$/\1/p' | sort | features_of)"
 printf '\n%-40s %-7s %8s %9s %9s %9s %9s %8s %8s\n' set mode puzzles "tdoku ms" "crate ms" "ours ms" "ours p/s" "tdoku/us" "crate/us"
 echo "(medians of $ROUNDS alternating runs; tdoku/us and crate/us: the peer's time / ours, above 1: sudoku is faster;"
 echo " for threads the columns are sudoku -j1 and sudoku -j$(nproc))"
