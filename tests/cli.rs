@@ -247,7 +247,7 @@ fn json_format_has_source_puzzle_status_and_solution_or_error() {
 #[test]
 fn every_output_format_is_valid_input_again() {
     let puzzles = sample_line_puzzles();
-    let input: String = puzzles.iter().map(|p| format!("{p}\n")).collect();
+    let input = lines_of(&puzzles);
     for format in ["auto", "grid", "line", "pretty", "json"] {
         let first = sudoku()
             .args(["-f", format])

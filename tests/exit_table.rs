@@ -50,7 +50,7 @@ fn help_rows(help: &str) -> Vec<(u8, String)> {
 #[test]
 fn readme_exit_table_says_what_help_says() {
     let out = sudoku().arg("--help").output().expect("runs");
-    let help = String::from_utf8(out.stdout).expect("UTF-8");
+    let help = stdout_of(&out);
     let from_help = help_rows(&help);
     assert_eq!(from_help.len(), 7, "seven codes in --help:\n{help}");
     assert_eq!(readme_rows(), from_help);
@@ -72,7 +72,7 @@ fn every_command_s_help_ends_with_the_same_exit_codes() {
         "hint",
     ] {
         let out = sudoku().args([command, "--help"]).output().expect("runs");
-        let help = String::from_utf8(out.stdout).expect("UTF-8");
+        let help = stdout_of(&out);
         assert_eq!(help_rows(&help), help_rows(&top), "{command} --help");
     }
 }
@@ -80,7 +80,7 @@ fn every_command_s_help_ends_with_the_same_exit_codes() {
 #[test]
 fn the_man_page_lists_every_code() {
     let out = sudoku().arg("manpage").output().expect("runs");
-    let page = String::from_utf8(out.stdout).expect("UTF-8");
+    let page = stdout_of(&out);
     for (code, meaning) in readme_rows() {
         let first_words: String = meaning.split(' ').take(4).collect::<Vec<_>>().join(" ");
         assert!(

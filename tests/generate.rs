@@ -22,7 +22,7 @@ fn clues(p: &str) -> usize {
 fn generated_puzzles_are_unique_and_minimal() {
     let puzzles = generate(&["-n", "12", "--seed", "2026"]);
     assert_eq!(puzzles.len(), 12);
-    let input: String = puzzles.iter().map(|p| format!("{p}\n")).collect();
+    let input = lines_of(&puzzles);
     sudoku()
         .args(["check", "-q"])
         .write_stdin(input)
@@ -147,7 +147,7 @@ fn every_symmetry_holds() {
                 assert!(follows(p, *map), "{name}: {p}");
             }
         }
-        let input: String = puzzles.iter().map(|p| format!("{p}\n")).collect();
+        let input = lines_of(&puzzles);
         sudoku()
             .args(["check", "-q"])
             .write_stdin(input)
@@ -304,7 +304,7 @@ fn canonical_forms_are_idempotent_transformations_of_the_input() {
         assert_eq!(clues(p), clues(f));
     }
     // Same number of solutions (all unique here).
-    let input: String = forms.iter().map(|p| format!("{p}\n")).collect();
+    let input = lines_of(&forms);
     sudoku()
         .args(["check", "-q"])
         .write_stdin(input)

@@ -64,7 +64,7 @@ fn solve_svg_draws_81_digits_each_in_its_cell_givens_told_from_filled() {
         .success()
         .get_output()
         .clone();
-    let svg = String::from_utf8(out.stdout).unwrap();
+    let svg = stdout_of(&out);
     let picture = drawn(&svg);
     assert_eq!(
         picture.texts.len(),
@@ -93,7 +93,7 @@ fn pencilmark_hint_svg_draws_every_candidate_in_its_place_and_the_step() {
         .success()
         .get_output()
         .clone();
-    let svg = String::from_utf8(out.stdout).unwrap();
+    let svg = stdout_of(&out);
     let picture = drawn(&svg);
     let (bx, by, side) = picture.border;
     let third = side / 27.0;
@@ -142,9 +142,9 @@ fn svg_draws_the_first_puzzle_and_refuses_the_others_with_exit_2() {
         .code(2)
         .get_output()
         .clone();
-    let svg = String::from_utf8(out.stdout).unwrap();
+    let svg = stdout_of(&out);
     assert_eq!(drawn(&svg).texts.len(), 81);
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = stderr_of(&out);
     assert!(err.contains("<stdin>:2") && err.contains("-f svg draws the first puzzle only"));
 }
 
@@ -157,9 +157,7 @@ fn pictures_are_refused_by_commands_that_draw_none() {
             .code(2)
             .get_output()
             .clone();
-        assert!(String::from_utf8(out.stderr)
-            .unwrap()
-            .contains(" is drawn by "));
+        assert!(stderr_of(&out).contains(" is drawn by "));
     }
 }
 
@@ -171,7 +169,7 @@ fn explain_html_is_one_page_with_a_picture_per_step_and_nothing_fetched() {
         .success()
         .get_output()
         .clone();
-    let html = String::from_utf8(out.stdout).unwrap();
+    let html = stdout_of(&out);
     assert!(html.starts_with("<!DOCTYPE html>") && html.trim_end().ends_with("</html>"));
     // Every step of this puzzle is a single: one step per empty cell.
     let empty = digits(LEETCODE).iter().filter(|&&d| d == 0).count();
@@ -388,7 +386,7 @@ fn a_chain_hint_draws_se_s_eliminations_struck_out_and_links_between_its_cells()
         .success()
         .get_output()
         .clone();
-    let svg = String::from_utf8(out.stdout).unwrap();
+    let svg = stdout_of(&out);
     let picture = drawn(&svg);
     let (bx, by, side) = picture.border;
     let third = side / 27.0;

@@ -170,18 +170,17 @@ impl Symmetry {
     /// name for the left-right mirror, which is Sudoku Explainer's `vertical`.
     pub const ALIASES: [(&'static str, Symmetry); 1] = [("mirror", Symmetry::Vertical)];
 
-    /// The symmetries `random` draws from, in the order it numbers them.
-    pub const DRAWN: [Symmetry; 9] = [
-        Symmetry::Rotational,
-        Symmetry::Rotational90,
-        Symmetry::Diagonal,
-        Symmetry::AntiDiagonal,
-        Symmetry::Vertical,
-        Symmetry::Horizontal,
-        Symmetry::BiDiagonal,
-        Symmetry::Orthogonal,
-        Symmetry::Full,
-    ];
+    /// The symmetries `random` draws from, in the order it numbers them: every one of
+    /// [`Symmetry::ALL`] but `none` (first) and `random` itself (last).
+    pub const DRAWN: [Symmetry; 9] = {
+        let mut drawn = [Symmetry::None; 9];
+        let mut i = 0;
+        while i < 9 {
+            drawn[i] = Symmetry::ALL[i + 1];
+            i += 1;
+        }
+        drawn
+    };
 
     /// The lowercase name of this symmetry.
     pub fn name(self) -> &'static str {

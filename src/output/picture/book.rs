@@ -328,16 +328,7 @@ fn grid(
         }
         let cx = x + ((c % 9) as f32 + 0.5) * cell;
         let cy = y - ((c / 9) as f32 + 0.5) * cell;
-        let digit = [b'0' + v];
-        content
-            .begin_text()
-            .set_font(Name(b"F1"), font)
-            .next_line(
-                cx - font * ADVANCE / 2000.0,
-                cy - font * CAP_HEIGHT / 2000.0,
-            )
-            .show(Str(&digit))
-            .end_text();
+        centred_digit(content, (cx, cy), font, v);
         if grey {
             content.set_fill_gray(0.0);
         }
@@ -354,17 +345,22 @@ fn pencilmarks(content: &mut Content, (x, y, side): (f32, f32, f32), cell: usize
         let k = (d - 1) as usize;
         let cx = x + (3 * (cell % 9) + k % 3) as f32 * third + third / 2.0;
         let cy = y - (3 * (cell / 9) + k / 3) as f32 * third - third / 2.0;
-        content
-            .begin_text()
-            .set_font(Name(b"F1"), font)
-            .next_line(
-                cx - font * ADVANCE / 2000.0,
-                cy - font * CAP_HEIGHT / 2000.0,
-            )
-            .show(Str(&[b'0' + d]))
-            .end_text();
+        centred_digit(content, (cx, cy), font, d);
     }
     content.set_fill_gray(0.0);
+}
+
+/// Digit `d` at size `font`, its middle at `(cx, cy)`.
+fn centred_digit(content: &mut Content, (cx, cy): (f32, f32), font: f32, d: u8) {
+    content
+        .begin_text()
+        .set_font(Name(b"F1"), font)
+        .next_line(
+            cx - font * ADVANCE / 2000.0,
+            cy - font * CAP_HEIGHT / 2000.0,
+        )
+        .show(Str(&[b'0' + d]))
+        .end_text();
 }
 
 /// `label` cut to fit `width` points at `size`: a long one keeps its number and its end (the
