@@ -230,22 +230,42 @@ fn link_cause(l: Link) -> Cause {
 /// `pot << 2 | rule`, as links are.
 ///
 /// The links of both rules are made once per board and kept (the three passes, and the nested
-/// levels' many calls on one board, share them); a pass then picks the rules it uses.
-#[derive(Default)]
+/// levels' many calls on one board, share them); a pass then picks the rules it uses. Only the
+/// board's candidates have links and ranges: a walk starts from a candidate and every link
+/// leads to one, so the entries of the other potentials are never read (they keep whatever an
+/// earlier board left there).
 struct Graph {
     /// By potential: where its cell-rule links start, where its house-rule links start, and
     /// where they end, in `next`.
-    cell_at: Vec<u32>,
-    house_at: Vec<u32>,
-    end_at: Vec<u32>,
+    cell_at: [u32; POTS],
+    house_at: [u32; POTS],
+    end_at: [u32; POTS],
     next: Vec<u16>,
+    /// The board's candidates, as potentials ("off" then "on").
+    pots: Vec<Pot>,
     /// The board (each digit's places) the links are for.
     built: Option<[Cells; 9]>,
     /// By potential, the links the pass in use takes: `next[lo[p]..hi[p]]`.
-    lo: Vec<u32>,
-    hi: Vec<u32>,
+    lo: [u32; POTS],
+    hi: [u32; POTS],
     /// The potentials that lead somewhere in the pass in use (a walk leaves out the others).
     leads: Bits,
+}
+
+impl Default for Graph {
+    fn default() -> Self {
+        Graph {
+            cell_at: [0; POTS],
+            house_at: [0; POTS],
+            end_at: [0; POTS],
+            next: Vec::new(),
+            pots: Vec::new(),
+            built: None,
+            lo: [0; POTS],
+            hi: [0; POTS],
+            leads: Bits::default(),
+        }
+    }
 }
 
 impl Graph {
@@ -255,85 +275,91 @@ impl Graph {
             self.links(board);
             self.built = Some(*board.all_places());
         }
-        self.lo.clear();
-        self.hi.clear();
         self.leads.clear();
-        for p in 0..POTS {
-            let (lo, hi) = if is_on(p as Pot) {
+        for &p in &self.pots {
+            let i = p as usize;
+            let (lo, hi) = if is_on(p) {
                 let lo = if pass.y {
-                    self.cell_at[p]
+                    self.cell_at[i]
                 } else {
-                    self.house_at[p]
+                    self.house_at[i]
                 };
-                (lo, self.end_at[p])
+                (lo, self.end_at[i])
             } else {
                 match (pass.x, pass.y) {
-                    (true, false) => (self.house_at[p], self.end_at[p]),
-                    (false, true) => (self.cell_at[p], self.house_at[p]),
-                    _ => (self.cell_at[p], self.end_at[p]),
+                    (true, false) => (self.house_at[i], self.end_at[i]),
+                    (false, true) => (self.cell_at[i], self.house_at[i]),
+                    _ => (self.cell_at[i], self.end_at[i]),
                 }
             };
-            self.lo.push(lo);
-            self.hi.push(hi);
+            self.lo[i] = lo;
+            self.hi[i] = hi;
             if lo != hi {
-                self.leads.insert(p as Pot);
+                self.leads.insert(p);
             }
         }
     }
 
-    /// The links of both rules, for every potential of `board`.
+    /// The links of both rules, for every candidate of `board`.
     fn links(&mut self, board: &Board) {
-        self.cell_at.clear();
-        self.house_at.clear();
-        self.end_at.clear();
         self.next.clear();
-        for p in 0..POTS as Pot {
-            self.cell_at.push(self.next.len() as u32);
-            let (cell, d) = (cell_of(p), digit_of(p));
-            if !board.has(cell, d) {
-                self.house_at.push(self.next.len() as u32);
-                self.end_at.push(self.next.len() as u32);
+        self.pots.clear();
+        for cell in 0..81 {
+            // A filled cell has no candidates.
+            let cands = board.cands(cell);
+            for d in crate::logic::board::digits_of(cands) {
+                self.off_links(board, cell, d, cands);
+                self.on_links(board, cell, d, cands);
+            }
+        }
+    }
+
+    /// The links of "`cell` is `d`" (a candidate with the cell's candidates `cands`).
+    fn on_links(&mut self, board: &Board, cell: usize, d: u8, cands: u16) {
+        let p = pot(cell, d, true);
+        self.pots.push(p);
+        self.cell_at[p as usize] = self.next.len() as u32;
+        for e in crate::logic::board::digits_of(cands & !bit(d)) {
+            self.next.push(link(pot(cell, e, false), Cause::Cell));
+        }
+        self.house_at[p as usize] = self.next.len() as u32;
+        let mut seen: u128 = 1 << cell;
+        let places = board.places(d);
+        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+            let cells = places & House::of(kind, cell).bits() & !seen;
+            seen |= cells;
+            for c in crate::logic::board::cells_of(cells) {
+                self.next.push(link(pot(c, d, false), Cause::House(kind)));
+            }
+        }
+        self.end_at[p as usize] = self.next.len() as u32;
+    }
+
+    /// The links of "`cell` is not `d`" (a candidate with the cell's candidates `cands`).
+    fn off_links(&mut self, board: &Board, cell: usize, d: u8, cands: u16) {
+        let p = pot(cell, d, false);
+        self.pots.push(p);
+        self.cell_at[p as usize] = self.next.len() as u32;
+        if cands.is_two() {
+            let other = (cands & !bit(d)).trailing_zeros() as u8 + 1;
+            self.next.push(link(pot(cell, other, true), Cause::Cell));
+        }
+        // The house rule (forcing chains use it in every pass that has them, X and XY; the Y
+        // pass has neither house-rule cycles nor forcing chains). Its potentials are in other
+        // cells than the cell rule's, so only two houses can give the same one.
+        let start = self.next.len();
+        self.house_at[p as usize] = start as u32;
+        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+            let Some(other) = other_place(board, cell, d, kind) else {
+                continue;
+            };
+            let q = pot(other, d, true);
+            if self.next[start..].iter().any(|&l| link_from(l) == q) {
                 continue;
             }
-            if is_on(p) {
-                for e in crate::logic::board::digits_of(board.cands(cell) & !bit(d)) {
-                    self.next.push(link(pot(cell, e, false), Cause::Cell));
-                }
-                self.house_at.push(self.next.len() as u32);
-                let mut seen: u128 = 1 << cell;
-                let places = board.places(d);
-                for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-                    let cells = places & House::of(kind, cell).bits() & !seen;
-                    seen |= cells;
-                    for c in crate::logic::board::cells_of(cells) {
-                        self.next.push(link(pot(c, d, false), Cause::House(kind)));
-                    }
-                }
-            } else {
-                let c = board.cands(cell);
-                if c.is_two() {
-                    let other = (c & !bit(d)).trailing_zeros() as u8 + 1;
-                    self.next.push(link(pot(cell, other, true), Cause::Cell));
-                }
-                // The house rule (forcing chains use it in every pass that has them, X and
-                // XY; the Y pass has neither house-rule cycles nor forcing chains). Its
-                // potentials are in other cells than the cell rule's, so only two houses can
-                // give the same one.
-                let start = self.next.len();
-                self.house_at.push(start as u32);
-                for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-                    let Some(other) = other_place(board, cell, d, kind) else {
-                        continue;
-                    };
-                    let q = pot(other, d, true);
-                    if self.next[start..].iter().any(|&l| link_from(l) == q) {
-                        continue;
-                    }
-                    self.next.push(link(q, Cause::House(kind)));
-                }
-            }
-            self.end_at.push(self.next.len() as u32);
+            self.next.push(link(q, Cause::House(kind)));
         }
+        self.end_at[p as usize] = self.next.len() as u32;
     }
 
     #[inline]
