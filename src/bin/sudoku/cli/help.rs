@@ -7,8 +7,14 @@ use sudoku_solver::exit::{PRECEDENCE, TABLE};
 /// The width help lines are wrapped at.
 const WIDTH: usize = 100;
 
-/// The exit-code section of `--help`: one code per entry, continuation lines indented.
-pub fn exit_codes() -> String {
+/// The exit-code section of `--help`: one code per entry, continuation lines indented. Written
+/// once per run (every command's help holds it, and the commands are all built at every start).
+pub fn exit_codes() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(exit_codes_text)
+}
+
+fn exit_codes_text() -> String {
     let mut text = String::from("Exit codes:\n");
     for (exit, meaning) in TABLE {
         let plain = meaning.replace('`', "");
