@@ -8,10 +8,14 @@
 # usage: scripts/compare.sh [DATA_DIR]        (default ../shared/data)
 #   ROUNDS=N    timed runs of each program per set and mode (default 5; the median is used)
 #   SETS="..."  only these set files (default: every puzzles* file in DATA_DIR)
-#   MODES="solve unique"   which comparisons to run; add "threads" for -j1 against -j$(nproc)
+#   MODES="solve unique"   which comparisons to run; add "count" (see below), and "threads" for
+#                          -j1 against -j$(nproc)
 #
 # solve : `tdoku-cli solve < FILE`, `peer-bench solve FILE`  vs  `sudoku solve -f line -j1 FILE`
 # unique: `tdoku-cli unique < FILE`, `peer-bench unique FILE` vs  `sudoku check -j1 FILE`
+# count : the same peers vs `sudoku count -j1 --limit 2 FILE`: the same search as `check`, but it
+#         answers `1` or `2+` as tdoku-cli answers `unique` or `several`, where `check` also names
+#         the cells where two solutions differ (serg's output is then 19 times the size)
 # threads: `sudoku solve -f line -j1 FILE` vs `sudoku solve -f line -j$(nproc) FILE` (the ratio is
 #          the speed-up of all cores over one; its output is also compared byte for byte)
 #
@@ -36,7 +40,7 @@ PEER="$PEER_TARGET/release/peer-bench"
 TDOKU="$TDOKU_DIR/tdoku-cli"
 # The peers are built only for the modes that time them (threads times sudoku alone).
 case " $MODES " in
-  *" solve "* | *" unique "*)
+  *" solve "* | *" unique "* | *" count "*)
     cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
     sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
     ;;
@@ -107,6 +111,7 @@ for set in $sets; do
     case "$mode" in
       solve) ours=("$SUDOKU" solve -f line -j1 "$file"); tdoku=("$TDOKU" solve); base=("$PEER" solve "$file") ;;
       unique) ours=("$SUDOKU" check -j1 "$file"); tdoku=("$TDOKU" unique); base=("$PEER" unique "$file") ;;
+      count) ours=("$SUDOKU" count -j1 --limit 2 "$file"); tdoku=("$TDOKU" unique); base=("$PEER" unique "$file") ;;
       # threads: the first column is sudoku -j1 itself; there is no crate column.
       threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); tdoku=("$SUDOKU" solve -f line -j1 "$file"); base=() ;;
     esac
@@ -128,10 +133,14 @@ for set in $sets; do
     elif [ "$mode" = solve ]; then
       python3 scripts/verify.py "$file" "$OUT/ours.solve" >/dev/null || { echo "FAIL: invalid solutions for $set" >&2; status=1; }
     else
-      expect=unique
-      case "$set" in *serg*) expect="not unique" ;; esac
-      bad=$(grep -vc ": $expect" "$OUT/ours.unique" || true)
-      if [ "$bad" != 0 ] || [ "$(wc -l < "$OUT/ours.unique")" != "$n" ]; then
+      expect=": unique"
+      case "$set" in *serg*) expect=": not unique" ;; esac
+      if [ "$mode" = count ]; then
+        expect="^1$"
+        case "$set" in *serg*) expect="^2[+]$" ;; esac
+      fi
+      bad=$(grep -vc "$expect" "$OUT/ours.$mode" || true)
+      if [ "$bad" != 0 ] || [ "$(wc -l < "$OUT/ours.$mode")" != "$n" ]; then
         echo "FAIL: $bad verdicts of $set are not '$expect'" >&2; status=1
       fi
     fi
