@@ -243,6 +243,9 @@ struct Graph {
     next: Vec<u16>,
     /// The board's candidates, as potentials ("off" then "on").
     pots: Vec<Pot>,
+    /// The same, as a set (in debug builds, to check that only they are read).
+    #[cfg(debug_assertions)]
+    known: Bits,
     /// The board (each digit's places) the links are for.
     built: Option<[Cells; 9]>,
     /// By potential, the links the pass in use takes: `next[lo[p]..hi[p]]`.
@@ -260,6 +263,8 @@ impl Default for Graph {
             end_at: [0; POTS],
             next: Vec::new(),
             pots: Vec::new(),
+            #[cfg(debug_assertions)]
+            known: Bits::default(),
             built: None,
             lo: [0; POTS],
             hi: [0; POTS],
@@ -304,6 +309,8 @@ impl Graph {
     fn links(&mut self, board: &Board) {
         self.next.clear();
         self.pots.clear();
+        #[cfg(debug_assertions)]
+        self.known.clear();
         for cell in 0..81 {
             // A filled cell has no candidates.
             let cands = board.cands(cell);
@@ -333,6 +340,8 @@ impl Graph {
             }
         }
         self.end_at[p as usize] = self.next.len() as u32;
+        #[cfg(debug_assertions)]
+        self.known.insert(p);
     }
 
     /// The links of "`cell` is not `d`" (a candidate with the cell's candidates `cands`).
@@ -360,10 +369,14 @@ impl Graph {
             self.next.push(link(q, Cause::House(kind)));
         }
         self.end_at[p as usize] = self.next.len() as u32;
+        #[cfg(debug_assertions)]
+        self.known.insert(p);
     }
 
     #[inline]
     fn of(&self, p: Pot) -> &[u16] {
+        #[cfg(debug_assertions)]
+        debug_assert!(self.known.contains(p), "links are read for candidates only");
         &self.next[self.lo[p as usize] as usize..self.hi[p as usize] as usize]
     }
 }
