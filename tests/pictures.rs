@@ -58,12 +58,7 @@ fn cell_at((bx, by, side): (f64, f64, f64), x: f64, y: f64) -> Option<usize> {
 
 #[test]
 fn solve_svg_draws_81_digits_each_in_its_cell_givens_told_from_filled() {
-    let out = sudoku()
-        .args(["solve", "-f", "svg", LEETCODE])
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(sudoku().args(["solve", "-f", "svg", LEETCODE]));
     let svg = stdout_of(&out);
     let picture = drawn(&svg);
     assert_eq!(
@@ -87,12 +82,7 @@ fn solve_svg_draws_81_digits_each_in_its_cell_givens_told_from_filled() {
 #[test]
 fn pencilmark_hint_svg_draws_every_candidate_in_its_place_and_the_step() {
     let line = pencilmarks();
-    let out = sudoku()
-        .args(["hint", "-f", "svg", &line])
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(sudoku().args(["hint", "-f", "svg", &line]));
     let svg = stdout_of(&out);
     let picture = drawn(&svg);
     let (bx, by, side) = picture.border;
@@ -135,13 +125,7 @@ fn pencilmark_hint_svg_draws_every_candidate_in_its_place_and_the_step() {
 #[test]
 fn svg_draws_the_first_puzzle_and_refuses_the_others_with_exit_2() {
     let input = format!("{LEETCODE}\n{LEETCODE}\n");
-    let out = sudoku()
-        .args(["solve", "-f", "svg"])
-        .write_stdin(input)
-        .assert()
-        .code(2)
-        .get_output()
-        .clone();
+    let out = output_with(sudoku().args(["solve", "-f", "svg"]).write_stdin(input), 2);
     let svg = stdout_of(&out);
     assert_eq!(drawn(&svg).texts.len(), 81);
     let err = stderr_of(&out);
@@ -151,24 +135,14 @@ fn svg_draws_the_first_puzzle_and_refuses_the_others_with_exit_2() {
 #[test]
 fn pictures_are_refused_by_commands_that_draw_none() {
     for (command, format) in [("check", "svg"), ("rate", "html"), ("explain", "pdf")] {
-        let out = sudoku()
-            .args([command, "-f", format, LEETCODE])
-            .assert()
-            .code(2)
-            .get_output()
-            .clone();
+        let out = output_with(sudoku().args([command, "-f", format, LEETCODE]), 2);
         assert!(stderr_of(&out).contains(" is drawn by "));
     }
 }
 
 #[test]
 fn explain_html_is_one_page_with_a_picture_per_step_and_nothing_fetched() {
-    let out = sudoku()
-        .args(["explain", "-f", "html", LEETCODE])
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(sudoku().args(["explain", "-f", "html", LEETCODE]));
     let html = stdout_of(&out);
     assert!(html.starts_with("<!DOCTYPE html>") && html.trim_end().ends_with("</html>"));
     // Every step of this puzzle is a single: one step per empty cell.
@@ -238,13 +212,11 @@ fn six_puzzles() -> Vec<String> {
 #[test]
 fn pdf_book_has_the_clues_in_reading_order_then_a_valid_answer_key() {
     let puzzles = six_puzzles();
-    let out = sudoku()
-        .args(["solve", "-f", "pdf"])
-        .write_stdin(puzzles.join("\n"))
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(
+        sudoku()
+            .args(["solve", "-f", "pdf"])
+            .write_stdin(puzzles.join("\n")),
+    );
     assert!(out.stdout.starts_with(b"%PDF-"));
     let (doc, pages) = pdf_pages(&out.stdout);
     // Six puzzles at four to a page: two pages; the key's six grids: one more.
@@ -281,14 +253,12 @@ fn pdf_book_has_the_clues_in_reading_order_then_a_valid_answer_key() {
 #[test]
 fn pdf_per_page_paper_and_no_answers_change_the_pages() {
     let puzzles = six_puzzles();
-    let out = sudoku()
-        .args(["solve", "-f", "pdf", "--per-page", "6", "--paper", "letter"])
-        .arg("--no-answers")
-        .write_stdin(puzzles.join("\n"))
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(
+        sudoku()
+            .args(["solve", "-f", "pdf", "--per-page", "6", "--paper", "letter"])
+            .arg("--no-answers")
+            .write_stdin(puzzles.join("\n")),
+    );
     let (doc, pages) = pdf_pages(&out.stdout);
     assert_eq!(pages.len(), 1);
     let page = *doc.get_pages().values().next().unwrap();
@@ -308,13 +278,11 @@ fn pdf_per_page_paper_and_no_answers_change_the_pages() {
 #[test]
 fn pdf_of_a_pencilmark_puzzle_writes_its_candidates_cell_by_cell() {
     let line = pencilmarks();
-    let out = sudoku()
-        .args(["solve", "-f", "pdf", "--no-answers"])
-        .write_stdin(line.clone())
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(
+        sudoku()
+            .args(["solve", "-f", "pdf", "--no-answers"])
+            .write_stdin(line.clone()),
+    );
     let (_, pages) = pdf_pages(&out.stdout);
     assert_eq!(pages.len(), 1);
     // Each cell's candidates in order, a solved cell's one digit alone: the line without dots.
@@ -324,22 +292,17 @@ fn pdf_of_a_pencilmark_puzzle_writes_its_candidates_cell_by_cell() {
 
 #[test]
 fn generate_pdf_labels_each_grid_with_its_seed() {
-    let out = sudoku()
-        .args([
-            "generate",
-            "-n",
-            "2",
-            "--seed",
-            "5",
-            "-f",
-            "pdf",
-            "--per-page",
-            "1",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(sudoku().args([
+        "generate",
+        "-n",
+        "2",
+        "--seed",
+        "5",
+        "-f",
+        "pdf",
+        "--per-page",
+        "1",
+    ]));
     let (_, pages) = pdf_pages(&out.stdout);
     assert_eq!(pages.len(), 3, "two puzzle pages and the key");
     assert!(pages[0].contains("seed 5 #1") && pages[1].contains("seed 5 #2"));
@@ -379,13 +342,7 @@ fn fixture(name: &str, key: &str) -> String {
 #[test]
 fn a_chain_hint_draws_se_s_eliminations_struck_out_and_links_between_its_cells() {
     let puzzle = fixture("bidirectional-cycle.txt", "puzzle");
-    let out = sudoku()
-        .args(["hint", "-f", "svg"])
-        .write_stdin(puzzle)
-        .assert()
-        .success()
-        .get_output()
-        .clone();
+    let out = output_ok(sudoku().args(["hint", "-f", "svg"]).write_stdin(puzzle));
     let svg = stdout_of(&out);
     let picture = drawn(&svg);
     let (bx, by, side) = picture.border;

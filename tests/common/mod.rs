@@ -73,6 +73,16 @@ pub fn grids_in(text: &str) -> Vec<String> {
     grids
 }
 
+/// The output of a run that must succeed (the test fails, showing the run, if it does not).
+pub fn output_ok(command: &mut Command) -> std::process::Output {
+    command.assert().success().get_output().clone()
+}
+
+/// The output of a run that must exit with `code`.
+pub fn output_with(command: &mut Command, code: i32) -> std::process::Output {
+    command.assert().code(code).get_output().clone()
+}
+
 pub fn stdout_of(output: &std::process::Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
 }
