@@ -10,6 +10,11 @@
 //! 4.7, of 10 or more 5.0; type 3 adds 0.1 per digit of its naked set beyond one (or per hidden
 //! cell beyond one).
 //!
+//! The walk goes only where a valid loop can: into cells that survive [`loop_cells`]'s prune,
+//! and never into a cell sharing a house with a cell of its own side (taken alternately). It
+//! still gathers the extra digits of every cell it meets, so it finds the same loops, in the
+//! same order, as the walk through every cell holding both digits, and no invalid one.
+//!
 //! As in Sudoku Explainer 1.2.1, the extra digits of the search are gathered over all the cells
 //! one call looks at (siblings included), and type 3 looks for sets from the number of extra
 //! digits up: both change which loops are found, so both are kept.
@@ -52,15 +57,36 @@ struct Search<'a> {
     v1: u8,
     v2: u8,
     start: usize,
+    /// The cells a valid loop can use (see [`loop_cells`]): the walk goes on only into them.
+    /// Every loop through another cell is invalid, so leaving them out loses no loop; the
+    /// extra digits of the cells it meets are still gathered, as SE gathers them.
+    core: u128,
     path: Vec<usize>,
     on_path: u128,
+    /// The houses (as [`houses_of`] gives them) of the path's cells at even and at odd places.
+    /// In a valid loop no two cells taken alternately share a house, so the walk goes on only
+    /// into a cell whose houses are not yet filled from its side: every valid loop is still
+    /// found, in the same order, and the extra digits are still gathered from every cell met.
+    sides: [u32; 2],
     loops: Vec<Vec<usize>>,
+}
+
+/// A cell's box, row and column, as bits `9 * kind + index` (kinds in the order of [`KINDS`]).
+fn houses_of(cell: usize) -> u32 {
+    KINDS.iter().enumerate().fold(0, |m, (s, &kind)| {
+        m | 1 << (9 * s + House::of(kind, cell).index)
+    })
 }
 
 impl Search<'_> {
     fn walk(&mut self, cell: usize, allowed: i32, extra: u16, came_by: Option<RegionKind>) {
+        let side = self.path.len() % 2;
+        let houses = houses_of(cell);
+        self.sides[side] |= houses;
         self.path.push(cell);
         self.on_path |= 1 << cell;
+        // The side the next cell takes.
+        let filled = self.sides[1 - side];
         let mut extra = extra;
         let pair = crate::logic::board::bit(self.v1) | crate::logic::board::bit(self.v2);
         for kind in KINDS {
@@ -71,13 +97,21 @@ impl Search<'_> {
             for &next in house.cells() {
                 let next = next as usize;
                 if next == self.start && self.path.len() >= 4 {
-                    self.loops.push(self.path.clone());
+                    // No two cells of one side share a house (the walk made sure), so the
+                    // loop is valid when both sides fill the same houses.
+                    if self.sides[0] == self.sides[1] {
+                        debug_assert!(is_valid_loop(&self.path));
+                        self.loops.push(self.path.clone());
+                    }
                 } else if self.on_path & (1 << next) == 0 {
                     let cands = self.board.cands(next);
                     if cands & pair == pair {
                         extra |= cands & !pair;
                         let n = cands.count_ones();
-                        if n == 2 || extra.is_one() || allowed > 0 {
+                        if (n == 2 || extra.is_one() || allowed > 0)
+                            && self.core & (1 << next) != 0
+                            && houses_of(next) & filled == 0
+                        {
                             let left = if n > 2 { allowed - 1 } else { allowed };
                             self.walk(next, left, extra, Some(kind));
                         }
@@ -87,6 +121,7 @@ impl Search<'_> {
         }
         self.path.pop();
         self.on_path &= !(1 << cell);
+        self.sides[side] &= !houses;
     }
 }
 
@@ -94,23 +129,21 @@ impl Search<'_> {
 fn is_valid_loop(path: &[usize]) -> bool {
     let mut seen = [0u32; 2];
     for (i, &cell) in path.iter().enumerate() {
-        for (s, kind) in KINDS.iter().enumerate() {
-            let bit = 1u32 << (9 * s + House::of(*kind, cell).index);
-            if seen[i % 2] & bit != 0 {
-                return false;
-            }
-            seen[i % 2] |= bit;
+        let houses = houses_of(cell);
+        if seen[i % 2] & houses != 0 {
+            return false;
         }
+        seen[i % 2] |= houses;
     }
     seen[0] == seen[1]
 }
 
-/// Whether a loop of `v1` and `v2` through `start` could exist at all. Every cell of a valid
-/// loop shares its box, its row and its column with another cell of the loop (the cells taken
-/// alternately fill the same houses), and every cell holds both digits. So the cells holding
-/// both are pruned, again and again, of any cell alone in one of its houses; a start that goes
-/// has no loop, and the search from it would find none.
-fn may_loop(board: &Board, start: usize, v1: u8, v2: u8) -> bool {
+/// The cells a valid loop of `v1` and `v2` can go through. Every cell of a valid loop shares
+/// its box, its row and its column with another cell of the loop (the cells taken alternately
+/// fill the same houses), and every cell holds both digits. So the cells holding both are
+/// pruned, again and again, of any cell alone in one of its houses; a valid loop lies in what
+/// is left, and a start that goes has none.
+fn loop_cells(board: &Board, v1: u8, v2: u8) -> u128 {
     let mut cells = board.places(v1) & board.places(v2);
     loop {
         let mut kept = 0u128;
@@ -123,11 +156,8 @@ fn may_loop(board: &Board, start: usize, v1: u8, v2: u8) -> bool {
                 kept |= 1 << c;
             }
         }
-        if kept & (1 << start) == 0 {
-            return false;
-        }
         if kept == cells {
-            return true;
+            return cells;
         }
         cells = kept;
     }
@@ -142,6 +172,8 @@ struct Found {
 /// The unique rectangle or loop to take, if any.
 pub fn unique_loops(board: &Board) -> Option<Step> {
     let mut found: Vec<Found> = Vec::new();
+    // By pair of digits, the cells its loops can use, made when first asked.
+    let mut cores: [Option<u128>; 81] = [None; 81];
     for start in 0..81 {
         let c = board.cands(start);
         if c.not_two() {
@@ -149,7 +181,9 @@ pub fn unique_loops(board: &Board) -> Option<Step> {
         }
         let mut digits = digits_of(c);
         let (v1, v2) = (digits.next().unwrap(), digits.next().unwrap());
-        if !may_loop(board, start, v1, v2) {
+        let pair = (v1 - 1) as usize * 9 + (v2 - 1) as usize;
+        let core = *cores[pair].get_or_insert_with(|| loop_cells(board, v1, v2));
+        if core & (1 << start) == 0 {
             continue;
         }
         let mut search = Search {
@@ -157,15 +191,14 @@ pub fn unique_loops(board: &Board) -> Option<Step> {
             v1,
             v2,
             start,
+            core,
             path: Vec::new(),
+            sides: [0; 2],
             on_path: 0,
             loops: Vec::new(),
         };
         search.walk(start, 2, 0, None);
         for path in std::mem::take(&mut search.loops) {
-            if !is_valid_loop(&path) {
-                continue;
-            }
             loop_hints(board, &path, v1, v2, &mut found);
         }
     }
