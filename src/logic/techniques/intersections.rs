@@ -54,6 +54,19 @@ pub fn each_locking(
             if !any {
                 continue;
             }
+            // Most houses have no digit confined to one second house with places to remove
+            // there: those are passed over whole, before the sweep of the second houses in
+            // order.
+            let wanted = (1..=9u8).any(|d| {
+                let places = inside[d as usize - 1];
+                places != 0 && {
+                    let second = House::of(kind2, places.trailing_zeros() as usize).bits();
+                    places & !second == 0 && board.places(d) & second & !first.bits() != 0
+                }
+            });
+            if !wanted {
+                continue;
+            }
             for i2 in 0..9 {
                 let second = House {
                     kind: kind2,
@@ -74,6 +87,11 @@ pub fn each_locking(
                     };
                     let victims = board.places(d) & second.bits() & !first.bits();
                     let pointing = kind1 == RegionKind::Block;
+                    if victims == 0 {
+                        // Nothing goes; nor can a hidden single appear: the third house's
+                        // places inside the second would be victims.
+                        continue;
+                    }
                     if direct {
                         // Another house of the first kind left with one place outside the second.
                         for i3 in 0..9 {
@@ -102,7 +120,7 @@ pub fn each_locking(
                                 break;
                             }
                         }
-                    } else if victims != 0 {
+                    } else {
                         let mut eliminations = CandidateSet::EMPTY;
                         eliminations.0[d as usize - 1] = victims;
                         let (technique, rating) = if pointing {
