@@ -17,42 +17,55 @@ use crate::logic::board::{
 use crate::logic::scope::Scope;
 use crate::logic::step::{Step, Technique};
 
-/// A candidate cell: the cell, its excluders as a set and in peer order (box, row, column).
+/// A candidate cell: the cell, its excluders as a set and in peer order (box, row, column):
+/// the first `len` of `order` (a cell has 20 peers; kept inline, the list costs no allocation).
 struct Base {
     cell: usize,
     excluders: Cells,
-    order: Vec<u8>,
+    order: [u8; 20],
+    len: u8,
 }
 
 /// The candidate cells, row-major, and for each cell its index in that list.
 fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
+    // The cells with one candidate, and those that can exclude (2 to `most` candidates).
+    let (mut single, mut can) = (0 as Cells, 0 as Cells);
+    for cell in 0..81 {
+        let n = board.cands(cell).count_ones();
+        if n == 1 {
+            single |= 1 << cell;
+        } else if n >= 2 && n <= most {
+            can |= 1 << cell;
+        }
+    }
     let mut out = Vec::new();
     let mut index = [u8::MAX; 81];
     for (cell, peers) in HOUSE_PEERS.iter().enumerate() {
-        if board.cands(cell).under_two() {
+        if board.cands(cell).under_two() || PEERS[cell] & single != 0 {
             continue;
         }
-        let mut single = false;
-        let mut excluders: Cells = 0;
-        let mut order = Vec::new();
-        for &p in peers {
-            let n = board.cands(p as usize).count_ones();
-            if n == 1 {
-                single = true;
-                break;
-            } else if n >= 2 && n <= most {
-                excluders |= 1 << p;
-                order.push(p);
+        let excluders = PEERS[cell] & can;
+        if excluders == 0 {
+            continue;
+        }
+        let mut order = [0u8; 20];
+        let mut len = 0;
+        if most > 2 {
+            // Only triples read the order.
+            for &p in peers {
+                if excluders & (1 << p) != 0 {
+                    order[len] = p;
+                    len += 1;
+                }
             }
         }
-        if !single && excluders != 0 {
-            index[cell] = out.len() as u8;
-            out.push(Base {
-                cell,
-                excluders,
-                order,
-            });
-        }
+        index[cell] = out.len() as u8;
+        out.push(Base {
+            cell,
+            excluders,
+            order,
+            len: len as u8,
+        });
     }
     (out, index)
 }
@@ -257,7 +270,10 @@ fn triples(
         }
         twins.clear();
         let mut met: Cells = 1 << b0.cell | 1 << b1.cell;
-        for &c in b0.order.iter().chain(b1.order.iter()) {
+        for &c in b0.order[..b0.len as usize]
+            .iter()
+            .chain(&b1.order[..b1.len as usize])
+        {
             let c = c as usize;
             if met & (1 << c) == 0 && index[c] != u8::MAX {
                 met |= 1 << c;
