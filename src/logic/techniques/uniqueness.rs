@@ -174,6 +174,8 @@ pub fn unique_loops(board: &Board) -> Option<Step> {
     let mut found: Vec<Found> = Vec::new();
     // By pair of digits, the cells its loops can use, made when first asked.
     let mut cores: [Option<u128>; 81] = [None; 81];
+    // The loops whose hints are made: cells, digits (as `pair` below), first extra cell.
+    let mut seen: Vec<(u128, u8, u8)> = Vec::new();
     for start in 0..81 {
         let c = board.cands(start);
         if c.not_two() {
@@ -199,6 +201,20 @@ pub fn unique_loops(board: &Board) -> Option<Step> {
         };
         search.walk(start, 2, 0, None);
         for path in std::mem::take(&mut search.loops) {
+            // A loop comes again from its other starts and the other way round. Its hints
+            // depend on its cells, its digits and which of its cells with extra digits comes
+            // first (type 3 tells the two apart; the rest do not), so a loop seen before in
+            // that form gives the same hints again, and later: never the one taken.
+            let cells = path.iter().fold(0u128, |m, &c| m | 1 << c);
+            let first_extra = path
+                .iter()
+                .find(|&&c| board.cands(c).count_ones() > 2)
+                .map_or(u8::MAX, |&c| c as u8);
+            let key = (cells, pair as u8, first_extra);
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
             loop_hints(board, &path, v1, v2, &mut found);
         }
     }
