@@ -52,9 +52,26 @@ pub fn each_fish(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step
                 }
             }
         }
+        // For each digit, the base lines that can be in a fish: two to `k` cover lines. A digit
+        // with fewer than `k` of them has no fish, and a combination outside them is none.
+        let mut eligible = [0u32; 9];
+        for d in 1..=9u8 {
+            if !scope.digit(d) || placed[d as usize - 1] + 2 * k as usize > 9 {
+                continue;
+            }
+            for (line, covered) in covers[d as usize - 1].iter().enumerate() {
+                let n = covered.count_ones();
+                if n >= 2 && n <= k {
+                    eligible[d as usize - 1] |= 1 << line;
+                }
+            }
+        }
+        if eligible.iter().all(|e| e.count_ones() < k) {
+            continue;
+        }
         for combo in combinations(k, 9) {
             for d in 1..=9u8 {
-                if !scope.digit(d) || placed[d as usize - 1] + 2 * k as usize > 9 {
+                if combo & !eligible[d as usize - 1] != 0 {
                     continue;
                 }
                 // The cover lines of each base line; each base line needs two places or more.
