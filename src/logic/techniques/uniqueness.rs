@@ -57,6 +57,8 @@ struct Search<'a> {
     v1: u8,
     v2: u8,
     start: usize,
+    /// The cells holding both digits.
+    both: u128,
     /// The cells a valid loop can use (see [`loop_cells`]): the walk goes on only into them.
     /// Every loop through another cell is invalid, so leaving them out loses no loop; the
     /// extra digits of the cells it meets are still gathered, as SE gathers them.
@@ -94,8 +96,12 @@ impl Search<'_> {
                 continue;
             }
             let house = House::of(kind, cell);
-            for &next in house.cells() {
-                let next = next as usize;
+            // The house's cells in order, but only those the walk can act on: the start, and
+            // the cells off the path holding both digits (the others are passed over).
+            let mut open = house.bits() & (self.both & !self.on_path | 1 << self.start);
+            while open != 0 {
+                let next = open.trailing_zeros() as usize;
+                open &= open - 1;
                 if next == self.start && self.path.len() >= 4 {
                     // No two cells of one side share a house (the walk made sure), so the
                     // loop is valid when both sides fill the same houses.
@@ -103,18 +109,18 @@ impl Search<'_> {
                         debug_assert!(is_valid_loop(&self.path));
                         self.loops.push(self.path.clone());
                     }
-                } else if self.on_path & (1 << next) == 0 {
+                } else if next != self.start {
+                    // Off the path, with both digits.
                     let cands = self.board.cands(next);
-                    if cands & pair == pair {
-                        extra |= cands & !pair;
-                        let n = cands.count_ones();
-                        if (n == 2 || extra.is_one() || allowed > 0)
-                            && self.core & (1 << next) != 0
-                            && houses_of(next) & filled == 0
-                        {
-                            let left = if n > 2 { allowed - 1 } else { allowed };
-                            self.walk(next, left, extra, Some(kind));
-                        }
+                    debug_assert!(cands & pair == pair && self.on_path & (1 << next) == 0);
+                    extra |= cands & !pair;
+                    let n = cands.count_ones();
+                    if (n == 2 || extra.is_one() || allowed > 0)
+                        && self.core & (1 << next) != 0
+                        && houses_of(next) & filled == 0
+                    {
+                        let left = if n > 2 { allowed - 1 } else { allowed };
+                        self.walk(next, left, extra, Some(kind));
                     }
                 }
             }
@@ -193,6 +199,7 @@ pub fn unique_loops(board: &Board) -> Option<Step> {
             v1,
             v2,
             start,
+            both: board.places(v1) & board.places(v2),
             core,
             path: Vec::new(),
             sides: [0; 2],
