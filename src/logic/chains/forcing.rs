@@ -378,14 +378,30 @@ impl Chaining {
         for &b in branches {
             self.on_run(board, b);
         }
+        // The potentials every branch reached, on and off, as bits.
         let first = self.ran(branches[0]);
-        let mut common_on = first.on.order.clone();
-        let mut common_off = first.off.order.clone();
+        let (mut on, mut off) = (*first.on.members(), *first.off.members());
         for &b in &branches[1..] {
             let run = self.ran(b);
-            common_on.retain(|&x| run.on.contains(self.arena.pot(x)));
-            common_off.retain(|&x| run.off.contains(self.arena.pot(x)));
+            for (w, m) in on.iter_mut().zip(run.on.members()) {
+                *w &= m;
+            }
+            for (w, m) in off.iter_mut().zip(run.off.members()) {
+                *w &= m;
+            }
         }
+        let common = |order: &[u32], bits: &[u64]| -> Vec<u32> {
+            order
+                .iter()
+                .copied()
+                .filter(|&x| {
+                    let p = self.arena.pot(x) as usize;
+                    bits[p / 64] & (1 << (p % 64)) != 0
+                })
+                .collect()
+        };
+        let common_on = common(&first.on.order, &on);
+        let common_off = common(&first.off.order, &off);
         for (list, state_on) in [(common_on, true), (common_off, false)] {
             for x in list {
                 let p = self.arena.pot(x);

@@ -234,23 +234,28 @@ impl Arena {
     }
 }
 
+/// Words of a set of potentials, one bit each.
+const POT_WORDS: usize = POTS.div_ceil(64);
+
 /// An insertion-ordered map from potential to node.
+///
+/// Membership is a bit set (184 bytes, so the tests that dominate a search stay in the first
+/// level cache even with hundreds of maps alive); the node of a member is found through its
+/// position in `order`, kept by potential as a `u16` and read only for members (never cleared).
 #[derive(Clone)]
 pub struct NodeMap {
-    index: Vec<u32>,
+    bits: [u64; POT_WORDS],
+    position: Vec<u16>,
     /// The nodes, in the order added.
     pub order: Vec<u32>,
-    pots: Vec<Pot>,
 }
-
-const NONE: u32 = u32::MAX;
 
 impl Default for NodeMap {
     fn default() -> Self {
         NodeMap {
-            index: vec![NONE; POTS],
+            bits: [0; POT_WORDS],
+            position: vec![0; POTS],
             order: Vec::new(),
-            pots: Vec::new(),
         }
     }
 }
@@ -259,31 +264,35 @@ impl NodeMap {
     /// The node of `p`, if it is in the set.
     #[inline]
     pub fn get(&self, p: Pot) -> Option<u32> {
-        let i = self.index[p as usize];
-        (i != NONE).then_some(i)
+        self.contains(p)
+            .then(|| self.order[self.position[p as usize] as usize])
     }
 
     /// Whether `p` is in the set.
     #[inline]
     pub fn contains(&self, p: Pot) -> bool {
-        self.index[p as usize] != NONE
+        self.bits[p as usize / 64] & (1 << (p % 64)) != 0
+    }
+
+    /// The members, as bits: bit `p % 64` of word `p / 64` for potential `p`.
+    #[inline]
+    pub fn members(&self) -> &[u64; POT_WORDS] {
+        &self.bits
     }
 
     /// Adds node `n` of potential `p`, which is not in the set yet (every caller checks).
     #[inline]
     pub fn insert(&mut self, p: Pot, n: u32) {
         debug_assert!(!self.contains(p), "a potential is inserted once");
+        // Each potential is in the set at most once, so there are at most `POTS` members.
+        self.position[p as usize] = self.order.len() as u16;
         self.order.push(n);
-        self.pots.push(p);
-        self.index[p as usize] = n;
+        self.bits[p as usize / 64] |= 1 << (p % 64);
     }
 
-    /// Empties the set (touching only what was in it).
+    /// Empties the set.
     pub fn clear(&mut self) {
-        for &p in &self.pots {
-            self.index[p as usize] = NONE;
-        }
-        self.pots.clear();
+        self.bits = [0; POT_WORDS];
         self.order.clear();
     }
 }
