@@ -300,6 +300,9 @@ impl Chaining {
             // The "off" run only feeds contradictions and double chains.
             return;
         }
+        // The "off" run's nodes serve only the hints made here (each copies its chains out):
+        // they are dropped at the end, so the arena holds only the runs that are kept.
+        let kept = self.arena.len();
         let source_off = pot(cell, d, false);
         let mut off_on = self.set();
         let mut off_off = self.set();
@@ -337,6 +340,7 @@ impl Chaining {
         }
         self.recycle(off_on);
         self.recycle(off_off);
+        self.arena.truncate(kept);
     }
 
     /// Region chains of a candidate, from the houses where it is the digit's first place.

@@ -139,6 +139,19 @@ impl Arena {
         (self.nodes.len() - 1) as u32
     }
 
+    /// How many nodes there are.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Drops the nodes from `len` on (nothing may refer to them any more).
+    pub fn truncate(&mut self, len: usize) {
+        if let Some(first) = self.nodes.get(len) {
+            self.parents.truncate(first.parents_at as usize);
+            self.nodes.truncate(len);
+        }
+    }
+
     /// The node at `i`.
     #[inline]
     pub fn get(&self, i: u32) -> &Node {
