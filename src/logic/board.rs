@@ -174,7 +174,7 @@ static HOUSE_CELLS: [[[u8; 9]; 9]; 3] = {
 };
 
 /// `HOUSE_BITS[kind slot][index]`: the cells of a house as a set.
-static HOUSE_BITS: [[Cells; 9]; 3] = {
+pub(crate) static HOUSE_BITS: [[Cells; 9]; 3] = {
     let mut t = [[0u128; 9]; 3];
     let mut s = 0;
     while s < 3 {
