@@ -192,6 +192,29 @@ pub(crate) static HOUSE_BITS: [[Cells; 9]; 3] = {
     t
 };
 
+/// `HOUSES_OF[c][slot]`: the cells of `c`'s box, row and column (slots in that order).
+static HOUSES_OF: [[Cells; 3]; 81] = {
+    let mut t = [[0u128; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (r, col) = (c / 9, c % 9);
+        t[c] = [
+            HOUSE_BITS[0][3 * (r / 3) + col / 3],
+            HOUSE_BITS[1][r],
+            HOUSE_BITS[2][col],
+        ];
+        c += 1;
+    }
+    t
+};
+
+/// The cells of `cell`'s house of `kind`: `House::of(kind, cell).bits()`, from a table (the
+/// chain searches ask it for every link).
+#[inline]
+pub fn house_bits(kind: RegionKind, cell: usize) -> Cells {
+    HOUSES_OF[cell][kind.slot()]
+}
+
 /// `PEERS[c]`: the 20 cells that share a house with `c`.
 pub static PEERS: [Cells; 81] = {
     let mut t = [0u128; 81];

@@ -39,7 +39,7 @@ use super::{
     Dag, Hint, HintOrder, Pot, POTS,
 };
 use crate::logic::board::BitCount;
-use crate::logic::board::{bit, Board, CandidateSet, Cells, House, RegionKind, PEERS};
+use crate::logic::board::{bit, house_bits, Board, CandidateSet, Cells, RegionKind, PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// The key of the shortest and easiest hint of `length` a kind could give.
@@ -333,7 +333,7 @@ impl Graph {
         let mut seen: u128 = 1 << cell;
         let places = board.places(d);
         for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-            let cells = places & House::of(kind, cell).bits() & !seen;
+            let cells = places & house_bits(kind, cell) & !seen;
             seen |= cells;
             for c in crate::logic::board::cells_of(cells) {
                 self.next.push(link(pot(c, d, false), Cause::House(kind)));

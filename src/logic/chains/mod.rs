@@ -36,7 +36,7 @@ pub mod forcing;
 use crate::logic::board::BitCount;
 use std::rc::Rc;
 
-use super::board::{bit, cell_name, Board, CandidateSet, House, RegionKind};
+use super::board::{bit, cell_name, house_bits, Board, CandidateSet, RegionKind};
 use super::step::Chain;
 
 /// A potential's number.
@@ -337,7 +337,7 @@ pub fn on_to_off(
     let mut seen: u128 = 1 << cell;
     let places = board.places(d);
     for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-        let cells = places & House::of(kind, cell).bits() & !seen;
+        let cells = places & house_bits(kind, cell) & !seen;
         seen |= cells;
         for c in super::board::cells_of(cells) {
             let q = pot(c, d, false);
@@ -395,7 +395,7 @@ pub fn off_to_on(
         // At most the 7 other places of the house, after `from`.
         let mut parents = [from; 9];
         let mut n = 1;
-        let lost = saved.places(d) & House::of(kind, cell).bits() & !board.places(d);
+        let lost = saved.places(d) & house_bits(kind, cell) & !board.places(d);
         for c in super::board::cells_of(lost) {
             if let Some(h) = offs.get(pot(c, d, false)) {
                 parents[n] = h;
@@ -410,7 +410,7 @@ pub fn off_to_on(
 /// places there (the house rule's "off" -> "on").
 #[inline]
 pub fn other_place(board: &Board, cell: usize, d: u8, kind: RegionKind) -> Option<usize> {
-    let places = board.places(d) & House::of(kind, cell).bits();
+    let places = board.places(d) & house_bits(kind, cell);
     places
         .is_two()
         .then(|| (places & !(1u128 << cell)).trailing_zeros() as usize)

@@ -9,7 +9,7 @@
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
 use crate::logic::board::BitCount;
-use crate::logic::board::{Board, CandidateSet, Cells, House, RegionKind};
+use crate::logic::board::{house_bits, Board, CandidateSet, Cells, House, RegionKind};
 use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
@@ -60,7 +60,7 @@ pub fn each_locking(
             let wanted = (1..=9u8).any(|d| {
                 let places = inside[d as usize - 1];
                 places != 0 && {
-                    let second = House::of(kind2, places.trailing_zeros() as usize).bits();
+                    let second = house_bits(kind2, places.trailing_zeros() as usize);
                     places & !second == 0 && board.places(d) & second & !first.bits() != 0
                 }
             });

@@ -21,7 +21,7 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{
-    combinations, digits_of, Board, CandidateSet, House, RegionKind, HOUSE_PEERS, PEERS,
+    combinations, digits_of, house_bits, Board, CandidateSet, House, RegionKind, HOUSE_PEERS, PEERS,
 };
 use crate::logic::step::{Step, Technique};
 
@@ -155,10 +155,7 @@ fn loop_cells(board: &Board, v1: u8, v2: u8) -> u128 {
         let mut kept = 0u128;
         for c in crate::logic::board::cells_of(cells) {
             let others = cells & !(1u128 << c);
-            if KINDS
-                .iter()
-                .all(|&kind| others & House::of(kind, c).bits() != 0)
-            {
+            if KINDS.iter().all(|&kind| others & house_bits(kind, c) != 0) {
                 kept |= 1 << c;
             }
         }
