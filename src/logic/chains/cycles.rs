@@ -34,12 +34,13 @@
 //! links of a board, by both rules, are made once and kept while the board stays the same: the
 //! three passes pick from them the rules they use.
 
+use super::links::{link_cause, link_pot, Link, Links};
 use super::{
-    cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, other_place, pot, Arena, Cause,
-    Dag, Hint, HintOrder, Pot, POTS,
+    cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, pot, Arena, Cause, Dag, Hint,
+    HintOrder, Pot, POTS,
 };
 use crate::logic::board::BitCount;
-use crate::logic::board::{bit, house_bits, Board, CandidateSet, Cells, RegionKind, PEERS};
+use crate::logic::board::{Board, CandidateSet, Cells, PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// The key of the shortest and easiest hint of `length` a kind could give.
@@ -195,60 +196,12 @@ thread_local! {
     static CONTEXT: std::cell::RefCell<Context> = std::cell::RefCell::new(Context::default());
 }
 
-/// A link to a potential: the potential it came from and the rule (`pot << 2 | rule`).
-type Link = u16;
-
-const RULE_CELL: u16 = 0;
-
-fn link(from: Pot, cause: Cause) -> Link {
-    let rule = match cause {
-        Cause::House(RegionKind::Block) => 1,
-        Cause::House(RegionKind::Row) => 2,
-        Cause::House(RegionKind::Column) => 3,
-        _ => RULE_CELL,
-    };
-    from << 2 | rule
-}
-
-fn link_from(l: Link) -> Pot {
-    l >> 2
-}
-
-fn link_cause(l: Link) -> Cause {
-    match l & 3 {
-        1 => Cause::House(RegionKind::Block),
-        2 => Cause::House(RegionKind::Row),
-        3 => Cause::House(RegionKind::Column),
-        _ => Cause::Cell,
-    }
-}
-
-/// The implications of a pass on a board, each potential's in SE's order: for an "on", the
-/// cell's other digits (cell rule), then the digit's other places in the box, row and column
-/// (each cell once); for an "off", the other digit of a bivalue cell (cell rule), then the other
-/// place of the digit in each house where it has two (each potential once). Entries are
-/// `pot << 2 | rule`, as links are.
-///
-/// The links of both rules are made once per board and kept (the three passes, and the nested
-/// levels' many calls on one board, share them); a pass then picks the rules it uses. Only the
-/// board's candidates have links and ranges: a walk starts from a candidate and every link
-/// leads to one, so the entries of the other potentials are never read (they keep whatever an
-/// earlier board left there).
+/// The links of a pass on a board: the board's [`Links`], made once per board and kept (the
+/// three passes, and the nested levels' many calls on one board, share them), of which a pass
+/// picks the rules it uses.
 struct Graph {
-    /// By potential: where its cell-rule links start, where its house-rule links start, and
-    /// where they end, in `next`.
-    cell_at: [u32; POTS],
-    house_at: [u32; POTS],
-    end_at: [u32; POTS],
-    next: Vec<u16>,
-    /// The board's candidates, as potentials ("off" then "on").
-    pots: Vec<Pot>,
-    /// The same, as a set (in debug builds, to check that only they are read).
-    #[cfg(debug_assertions)]
-    known: Bits,
-    /// The board (each digit's places) the links are for.
-    built: Option<[Cells; 9]>,
-    /// By potential, the links the pass in use takes: `next[lo[p]..hi[p]]`.
+    links: Links,
+    /// By potential, the links the pass in use takes: `links.next()[lo[p]..hi[p]]`.
     lo: [u32; POTS],
     hi: [u32; POTS],
     /// The potentials that lead somewhere in the pass in use (a walk leaves out the others).
@@ -258,14 +211,7 @@ struct Graph {
 impl Default for Graph {
     fn default() -> Self {
         Graph {
-            cell_at: [0; POTS],
-            house_at: [0; POTS],
-            end_at: [0; POTS],
-            next: Vec::new(),
-            pots: Vec::new(),
-            #[cfg(debug_assertions)]
-            known: Bits::default(),
-            built: None,
+            links: Links::default(),
             lo: [0; POTS],
             hi: [0; POTS],
             leads: Bits::default(),
@@ -276,27 +222,20 @@ impl Default for Graph {
 impl Graph {
     /// Makes the links of `board` (unless they are made) and takes those of `pass`.
     fn build(&mut self, board: &Board, pass: &Pass) {
-        if self.built != Some(*board.all_places()) {
-            self.links(board);
-            self.built = Some(*board.all_places());
-        }
+        self.links.build(board);
         self.leads.clear();
-        for &p in &self.pots {
-            let i = p as usize;
+        for &p in self.links.pots() {
+            let (cell_at, house_at, end_at) = self.links.bounds(p);
             let (lo, hi) = if is_on(p) {
-                let lo = if pass.y {
-                    self.cell_at[i]
-                } else {
-                    self.house_at[i]
-                };
-                (lo, self.end_at[i])
+                (if pass.y { cell_at } else { house_at }, end_at)
             } else {
                 match (pass.x, pass.y) {
-                    (true, false) => (self.house_at[i], self.end_at[i]),
-                    (false, true) => (self.cell_at[i], self.house_at[i]),
-                    _ => (self.cell_at[i], self.end_at[i]),
+                    (true, false) => (house_at, end_at),
+                    (false, true) => (cell_at, house_at),
+                    _ => (cell_at, end_at),
                 }
             };
+            let i = p as usize;
             self.lo[i] = lo;
             self.hi[i] = hi;
             if lo != hi {
@@ -305,79 +244,11 @@ impl Graph {
         }
     }
 
-    /// The links of both rules, for every candidate of `board`.
-    fn links(&mut self, board: &Board) {
-        self.next.clear();
-        self.pots.clear();
-        #[cfg(debug_assertions)]
-        self.known.clear();
-        for cell in 0..81 {
-            // A filled cell has no candidates.
-            let cands = board.cands(cell);
-            for d in crate::logic::board::digits_of(cands) {
-                self.off_links(board, cell, d, cands);
-                self.on_links(board, cell, d, cands);
-            }
-        }
-    }
-
-    /// The links of "`cell` is `d`" (a candidate with the cell's candidates `cands`).
-    fn on_links(&mut self, board: &Board, cell: usize, d: u8, cands: u16) {
-        let p = pot(cell, d, true);
-        self.pots.push(p);
-        self.cell_at[p as usize] = self.next.len() as u32;
-        for e in crate::logic::board::digits_of(cands & !bit(d)) {
-            self.next.push(link(pot(cell, e, false), Cause::Cell));
-        }
-        self.house_at[p as usize] = self.next.len() as u32;
-        let mut seen: u128 = 1 << cell;
-        let places = board.places(d);
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-            let cells = places & house_bits(kind, cell) & !seen;
-            seen |= cells;
-            for c in crate::logic::board::cells_of(cells) {
-                self.next.push(link(pot(c, d, false), Cause::House(kind)));
-            }
-        }
-        self.end_at[p as usize] = self.next.len() as u32;
-        #[cfg(debug_assertions)]
-        self.known.insert(p);
-    }
-
-    /// The links of "`cell` is not `d`" (a candidate with the cell's candidates `cands`).
-    fn off_links(&mut self, board: &Board, cell: usize, d: u8, cands: u16) {
-        let p = pot(cell, d, false);
-        self.pots.push(p);
-        self.cell_at[p as usize] = self.next.len() as u32;
-        if cands.is_two() {
-            let other = (cands & !bit(d)).trailing_zeros() as u8 + 1;
-            self.next.push(link(pot(cell, other, true), Cause::Cell));
-        }
-        // The house rule (forcing chains use it in every pass that has them, X and XY; the Y
-        // pass has neither house-rule cycles nor forcing chains). Its potentials are in other
-        // cells than the cell rule's, so only two houses can give the same one.
-        let start = self.next.len();
-        self.house_at[p as usize] = start as u32;
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-            let Some(other) = other_place(board, cell, d, kind) else {
-                continue;
-            };
-            let q = pot(other, d, true);
-            if self.next[start..].iter().any(|&l| link_from(l) == q) {
-                continue;
-            }
-            self.next.push(link(q, Cause::House(kind)));
-        }
-        self.end_at[p as usize] = self.next.len() as u32;
-        #[cfg(debug_assertions)]
-        self.known.insert(p);
-    }
-
     #[inline]
     fn of(&self, p: Pot) -> &[u16] {
         #[cfg(debug_assertions)]
-        debug_assert!(self.known.contains(p), "links are read for candidates only");
-        &self.next[self.lo[p as usize] as usize..self.hi[p as usize] as usize]
+        self.links.bounds(p);
+        &self.links.next()[self.lo[p as usize] as usize..self.hi[p as usize] as usize]
     }
 }
 
@@ -444,11 +315,11 @@ impl Bfs {
     fn chain(&self, p: Pot, last: Link, root: Pot, out: &mut Vec<(Pot, Cause)>) {
         out.clear();
         out.push((p, link_cause(last)));
-        let mut q = link_from(last);
+        let mut q = link_pot(last);
         while q != root {
             let l = self.links[q as usize];
             out.push((q, link_cause(l)));
-            q = link_from(l);
+            q = link_pot(l);
         }
         out.push((root, Cause::Assumption));
         out.reverse();
@@ -458,7 +329,7 @@ impl Bfs {
     fn on_chain(&self, p: Pot, root: Pot, target: Pot) -> bool {
         let mut q = p;
         while q != root {
-            q = link_from(self.links[q as usize]);
+            q = link_pot(self.links[q as usize]);
             if q == target {
                 return true;
             }
@@ -654,11 +525,11 @@ impl Walk {
         // An "off" that turns the start back "on" closes a cycle every time it comes, along
         // each path; any other "off" turns "on" only what its first coming already did, so
         // later comings change nothing and are left out.
-        let closes = |q: Pot| graph.of(q).iter().any(|&l| link_from(l) == source);
+        let closes = |q: Pot| graph.of(q).iter().any(|&l| link_pot(l) == source);
         let pending = std::mem::take(&mut bfs.pending_on);
         for &p in &pending {
             for &l in graph.of(p) {
-                let q = link_from(l);
+                let q = link_pot(l);
                 // An "off" that leads nowhere is left out, but the start's own "off" is kept
                 // whatever it leads to: it is a target.
                 if !graph.leads.contains(q) && q != target {
@@ -683,7 +554,7 @@ impl Walk {
         pending_on.clear();
         for &(q, entry) in &bfs.pending_off {
             for &l in graph.of(q) {
-                let r = link_from(l);
+                let r = link_pot(l);
                 if cycles && length >= 4 && r == source {
                     ends.push((q, entry));
                 }
@@ -705,7 +576,7 @@ impl Walk {
         let pending = std::mem::take(&mut bfs.pending_on);
         for &p in &pending {
             for &l in graph.of(p) {
-                let q = link_from(l);
+                let q = link_pot(l);
                 // A potential met before was a target then, if it is one; an "off" that leads
                 // nowhere is left out.
                 if bfs.to_off.contains(q) || !graph.leads.contains(q) {
@@ -721,7 +592,7 @@ impl Walk {
         next.clear();
         for &(q, _) in &bfs.pending_off {
             for &l in graph.of(q) {
-                let r = link_from(l);
+                let r = link_pot(l);
                 let entry = (l & 3) | q << 2;
                 if !bfs.to_on.contains(r) {
                     // Met for the first time (nothing is "on" when this walk starts): a target
@@ -746,7 +617,7 @@ fn graph_link(graph: &Graph, q: Pot, r: Pot) -> Link {
         .of(q)
         .iter()
         .copied()
-        .find(|&l| link_from(l) == r)
+        .find(|&l| link_pot(l) == r)
         .expect("the off leads to the start")
 }
 

@@ -31,9 +31,10 @@
 use std::collections::VecDeque;
 use std::rc::Rc;
 
+use super::links::{link_cause, link_pot, Links};
 use super::{
-    cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, on_to_off,
-    pot, sort_and_dedup, Arena, Cause, Dag, Hint, HintOrder, Nested, NodeMap, Pot,
+    cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, pot,
+    sort_and_dedup, Arena, Cause, Dag, Hint, HintOrder, Nested, NodeMap, Pot,
 };
 use crate::logic::board::{cells_of, digits_of, Board, CandidateSet, House, RegionKind};
 use crate::logic::scope::Scope;
@@ -156,6 +157,8 @@ struct Chaining {
     /// Every node of every run of this call (hints of a cell refer to runs of other cells).
     arena: Arena,
     buf: Vec<u32>,
+    /// The links of the board searched.
+    links: Box<Links>,
     /// The "on" run of each candidate, made once (a candidate's run serves its own cell and
     /// the region chains of up to three houses).
     runs: Vec<Option<Box<Run>>>,
@@ -214,6 +217,7 @@ impl Chaining {
             flags,
             arena: Arena::default(),
             buf: Vec::new(),
+            links: Box::default(),
             runs: (0..super::POTS).map(|_| None).collect(),
             pool: Vec::new(),
             pending_on: VecDeque::new(),
@@ -485,6 +489,7 @@ impl Chaining {
         to_on: &mut NodeMap,
         to_off: &mut NodeMap,
     ) -> Option<(u32, u32)> {
+        self.links.build(board);
         let mut work = board.clone();
         let mut pending_on = std::mem::take(&mut self.pending_on);
         let mut pending_off = std::mem::take(&mut self.pending_off);
@@ -506,6 +511,13 @@ impl Chaining {
     }
 
     /// The loop of [`Chaining::run`].
+    ///
+    /// An "on" turns "off" what its links on `board` lead to (a dynamic run's `work` has lost
+    /// only the "off" candidates it has used, and those are met already: a link to one makes
+    /// nothing, as the scan of `work` would not list it). An "off" turns "on" by the links of
+    /// `board` in a static run; a dynamic run reads `work`, where cells and houses lose
+    /// candidates as it goes, and names the "off" nodes that took them as hidden parents.
+    #[allow(clippy::too_many_arguments)]
     fn propagate(
         &mut self,
         board: &Board,
@@ -518,46 +530,54 @@ impl Chaining {
         let cell_rule = !self.flags.nishio;
         loop {
             if let Some(p) = pending_on.pop_front() {
-                self.buf.clear();
-                // A node for an "off" the run has, and that meets no "on" of its candidate,
-                // would be dropped: none is made.
-                let wanted = |q: Pot| !to_off.contains(q) || to_on.contains(conjugate(q));
-                on_to_off(work, &mut self.arena, p, cell_rule, wanted, &mut self.buf);
-                for i in 0..self.buf.len() {
-                    let q = self.buf[i];
-                    let qp = self.arena.pot(q);
-                    if let Some(on) = to_on.get(conjugate(qp)) {
-                        return Some((on, q));
-                    } else if !to_off.contains(qp) {
-                        to_off.insert(qp, q);
-                        pending_off.push_back(q);
+                let pp = self.arena.pot(p);
+                let links = if cell_rule {
+                    self.links.both(pp)
+                } else {
+                    self.links.houses(pp)
+                };
+                for &l in links {
+                    let q = link_pot(l);
+                    // An "off" met before makes a node only for a contradiction.
+                    let met = to_off.contains(q);
+                    let on = to_on.get(conjugate(q));
+                    if met && on.is_none() {
+                        continue;
                     }
+                    let n = self.arena.add(q, &[p], link_cause(l));
+                    if let Some(on) = on {
+                        return Some((on, n));
+                    }
+                    to_off.insert(q, n);
+                    pending_off.push_back(n);
                 }
             } else if let Some(p) = pending_off.pop_front() {
-                self.buf.clear();
-                let wanted = |r: Pot| !to_on.contains(r) || to_off.contains(conjugate(r));
-                off_to_on(
-                    work,
-                    board,
-                    to_off,
-                    &mut self.arena,
-                    p,
-                    cell_rule,
-                    wanted,
-                    &mut self.buf,
-                );
-                if self.flags.dynamic {
+                if !self.flags.dynamic {
                     let pp = self.arena.pot(p);
-                    work.eliminate(cell_of(pp), digit_of(pp));
-                }
-                for i in 0..self.buf.len() {
-                    let r = self.buf[i];
-                    let rp = self.arena.pot(r);
-                    if let Some(off) = to_off.get(conjugate(rp)) {
-                        return Some((r, off));
-                    } else if !to_on.contains(rp) {
-                        to_on.insert(rp, r);
-                        pending_on.push_back(r);
+                    let links = if cell_rule {
+                        self.links.both(pp)
+                    } else {
+                        self.links.houses(pp)
+                    };
+                    for &l in links {
+                        let r = link_pot(l);
+                        // An "on" met before makes a node only for a contradiction.
+                        let met = to_on.contains(r);
+                        let off = to_off.get(conjugate(r));
+                        if met && off.is_none() {
+                            continue;
+                        }
+                        let n = self.arena.add(r, &[p], link_cause(l));
+                        if let Some(off) = off {
+                            return Some((n, off));
+                        }
+                        to_on.insert(r, n);
+                        pending_on.push_back(n);
+                    }
+                } else {
+                    if let Err(absurd) = self.dynamic_off(board, work, to_on, to_off, p, pending_on)
+                    {
+                        return Some(absurd);
                     }
                 }
             } else {
@@ -578,6 +598,45 @@ impl Chaining {
             }
         }
         None
+    }
+
+    /// An "off" of a dynamic run: what it turns "on" on `work`, which then loses it.
+    #[allow(clippy::too_many_arguments)]
+    fn dynamic_off(
+        &mut self,
+        board: &Board,
+        work: &mut Board,
+        to_on: &mut NodeMap,
+        to_off: &NodeMap,
+        p: u32,
+        pending_on: &mut VecDeque<u32>,
+    ) -> Result<(), (u32, u32)> {
+        let cell_rule = !self.flags.nishio;
+        self.buf.clear();
+        let wanted = |r: Pot| !to_on.contains(r) || to_off.contains(conjugate(r));
+        off_to_on(
+            work,
+            board,
+            to_off,
+            &mut self.arena,
+            p,
+            cell_rule,
+            wanted,
+            &mut self.buf,
+        );
+        let pp = self.arena.pot(p);
+        work.eliminate(cell_of(pp), digit_of(pp));
+        for i in 0..self.buf.len() {
+            let r = self.buf[i];
+            let rp = self.arena.pot(r);
+            if let Some(off) = to_off.get(conjugate(rp)) {
+                return Err((r, off));
+            } else if !to_on.contains(rp) {
+                to_on.insert(rp, r);
+                pending_on.push_back(r);
+            }
+        }
+        Ok(())
     }
 
     /// The "off" potentials the inner rules give on the reduced board `work` (the search started

@@ -32,6 +32,7 @@
 
 pub mod cycles;
 pub mod forcing;
+pub mod links;
 
 use crate::logic::board::BitCount;
 use std::rc::Rc;
@@ -307,44 +308,6 @@ impl NodeMap {
     pub fn clear(&mut self) {
         self.bits = [0; POT_WORDS];
         self.order.clear();
-    }
-}
-
-/// The potentials an "on" node makes "off", each a new node with the one parent `from`, in SE's
-/// order: with the cell rule, the cell's other digits (ascending); then the same digit in the
-/// cell's box, row and column, in house order, each cell once; only those `wanted` accepts (a
-/// search that already has a potential, and would drop a new node of it, need not make one).
-pub fn on_to_off(
-    board: &Board,
-    arena: &mut Arena,
-    from: u32,
-    cell_rule: bool,
-    wanted: impl Fn(Pot) -> bool,
-    out: &mut Vec<u32>,
-) {
-    let p = arena.pot(from);
-    let (cell, d) = (cell_of(p), digit_of(p));
-    if cell_rule {
-        for e in super::board::digits_of(board.cands(cell) & !bit(d)) {
-            let q = pot(cell, e, false);
-            if wanted(q) {
-                out.push(arena.add(q, &[from], Cause::Cell));
-            }
-        }
-    }
-    // House order is increasing cell order in every kind of house, so each house's cells come
-    // out of its bits in order.
-    let mut seen: u128 = 1 << cell;
-    let places = board.places(d);
-    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-        let cells = places & house_bits(kind, cell) & !seen;
-        seen |= cells;
-        for c in super::board::cells_of(cells) {
-            let q = pot(c, d, false);
-            if wanted(q) {
-                out.push(arena.add(q, &[from], Cause::House(kind)));
-            }
-        }
     }
 }
 
