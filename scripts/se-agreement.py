@@ -19,7 +19,7 @@ of https://github.com/1to9only/SudokuExplainer, the rater of the forum's lists a
 data. Its code is LGPL: it is built in a temporary directory and never copied into this repository.
 
 usage: scripts/se-agreement.py [--se-src DIR] [--data DIR] [--sizes SET=N,...] [--seed S]
-                               [--se-timeout SECONDS] [--keep DIR]
+                               [--se-timeout SECONDS] [--keep DIR] [--rounds N] [--reuse]
 
   --se-src DIR  a clone of 1to9only/SudokuExplainer (default: clone it from GitHub into a temp dir)
   --data DIR    the puzzle sets (default ../shared/data); puzzles7_serg_benchmark is left out: none
@@ -29,7 +29,12 @@ usage: scripts/se-agreement.py [--se-src DIR] [--data DIR] [--sizes SET=N,...] [
   --seed S      the sample and the renaming (default 2026)
   --se-timeout  seconds serate may take on one set (default 1200); the puzzles it finished are
                 compared, and `sudoku rate` is timed on those same puzzles
-  --keep DIR    keep the samples and both programs' outputs there
+  --keep DIR    keep the samples and both programs' outputs there (and serate's times)
+  --rounds N    `sudoku rate` is timed N times on each sample, the median taken (default 3: its
+                runs are short, and one run's noise would move the ratio)
+  --reuse       with --keep: take serate's output and time from an earlier run with the same
+                sample instead of running it again (to time a change of ours against the same
+                serate run; the table says so)
 """
 import argparse
 import collections
@@ -132,6 +137,8 @@ def main():
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--se-timeout", type=float, default=1200)
     ap.add_argument("--keep")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--reuse", action="store_true")
     args = ap.parse_args()
     sizes = dict((k, int(v)) for k, v in (kv.split("=") for kv in args.sizes.split(",")))
 
@@ -147,6 +154,7 @@ def main():
         notes = []
         speed = []  # (set, n, se seconds, our seconds)
         identical = []  # (set, lines equal byte for byte, lines)
+        reused = []  # sets whose serate run was taken from an earlier run (--reuse)
         for name in sorted(os.listdir(args.data)):
             size = next((n for part, n in sizes.items() if part in name), None)
             if size is None or not name.startswith("puzzles"):
@@ -159,10 +167,26 @@ def main():
                 f.write("\n".join(sample) + "\n")
             se_out = os.path.join(keep, f"{name}.serate")
             our_out = os.path.join(keep, f"{name}.ours")
-            print(f"{name}: rating {len(sample)} puzzles with serate ...", file=sys.stderr, flush=True)
-            t_se, finished = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes, "diuf.sudoku.test.serate",
-                                           f"--format={TEMPLATE}", f"--input={sample_path}"]), se_out,
-                                   timeout=args.se_timeout)
+            # serate's time, with the sample it was for: `--reuse` takes it when the sample is
+            # the same.
+            se_time = os.path.join(keep, f"{name}.serate-time")
+            earlier = None
+            if args.reuse and os.path.exists(se_time) and os.path.exists(se_out):
+                with open(se_time) as f:
+                    seconds, done, text = f.read().split("\n", 2)
+                if text == "\n".join(sample) + "\n":
+                    earlier = (float(seconds), done == "finished")
+            if earlier:
+                print(f"{name}: serate's earlier run on the same {len(sample)} puzzles", file=sys.stderr, flush=True)
+                t_se, finished = earlier
+                reused.append(name)
+            else:
+                print(f"{name}: rating {len(sample)} puzzles with serate ...", file=sys.stderr, flush=True)
+                t_se, finished = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes,
+                                               "diuf.sudoku.test.serate", f"--format={TEMPLATE}",
+                                               f"--input={sample_path}"]), se_out, timeout=args.se_timeout)
+                with open(se_time, "w") as f:
+                    f.write(f"{t_se}\n{'finished' if finished else 'timed out'}\n" + "\n".join(sample) + "\n")
             se = parse_se(se_out)
             if not finished:
                 # serate prints each rating as it goes: compare the puzzles it finished, and time
@@ -176,8 +200,10 @@ def main():
                     continue
                 with open(sample_path, "w") as f:
                     f.write("\n".join(sample) + "\n")
-            print(f"{name}: ... and with sudoku rate -j1", file=sys.stderr, flush=True)
-            t_ours, _ = timed(pinned([sudoku, "rate", "-j1", "--template", TEMPLATE, sample_path]), our_out)
+            print(f"{name}: ... and with sudoku rate -j1 ({args.rounds} runs)", file=sys.stderr, flush=True)
+            times = sorted(timed(pinned([sudoku, "rate", "-j1", "--template", TEMPLATE, sample_path]), our_out)[0]
+                           for _ in range(max(args.rounds, 1)))
+            t_ours = times[len(times) // 2]
             same, lines = same_lines(se_out, our_out)
             identical.append((name, same, lines))
             ours = parse_ours(our_out)
@@ -222,7 +248,10 @@ def main():
         tot_ours = sum(s[3] for s in speed)
         print(f"| all | {sum(s[1] for s in speed)} | {tot_se:.2f} | {tot_ours:.2f} | {tot_se / tot_ours:.1f}x |")
         cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
-        print(f"\nOne core each (taskset -c 0), wall clock, serate's JVM start included; CPU: {cpu}")
+        print(f"\nOne core each (taskset -c 0), wall clock, serate's JVM start included, ours the median of "
+              f"{max(args.rounds, 1)} runs; CPU: {cpu}")
+        if reused:
+            print(f"serate's times taken from an earlier run (--reuse): {', '.join(reused)}")
         print("\nserate's lines (`--format='%s'`) against ours (`--template` the same), byte for byte:" % TEMPLATE)
         for name, same, lines in identical:
             print(f"- {name}: {same} of {lines} lines identical")

@@ -177,6 +177,9 @@ const KEPT_SETS: usize = 2048;
 
 thread_local! {
     static SETS: std::cell::RefCell<Vec<NodeMap>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Links made by earlier searches on this thread, the last one's last: the rungs after the
+    /// first on a board find its links made (nested searches take and give back others).
+    static LINKS: std::cell::RefCell<Vec<Box<Links>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Drop for Chaining {
@@ -196,6 +199,8 @@ impl Drop for Chaining {
             let room = KEPT_SETS.saturating_sub(kept.len());
             kept.extend(sets.into_iter().take(room));
         });
+        let links = std::mem::take(&mut self.links);
+        LINKS.with(|kept| kept.borrow_mut().push(links));
     }
 }
 
@@ -217,7 +222,7 @@ impl Chaining {
             flags,
             arena: Arena::default(),
             buf: Vec::new(),
-            links: Box::default(),
+            links: LINKS.with(|kept| kept.borrow_mut().pop()).unwrap_or_default(),
             runs: (0..super::POTS).map(|_| None).collect(),
             pool: Vec::new(),
             pending_on: VecDeque::new(),
