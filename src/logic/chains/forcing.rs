@@ -171,15 +171,25 @@ struct Chaining {
     bound: Option<HintOrder>,
 }
 
-/// Sets left by earlier searches on this thread: a set indexes every potential, so making one
-/// costs more than a search's use of it; a rating makes thousands.
+/// Sets kept for later searches on this thread, at most.
 const KEPT_SETS: usize = 2048;
 
+/// What searches leave for the later ones on this thread: making these costs more than a
+/// search's use of them, and a rating makes thousands of searches. A nested search takes its
+/// own and gives them back.
+#[derive(Default)]
+struct Kept {
+    /// Empty sets (each indexes every potential).
+    sets: Vec<NodeMap>,
+    /// Links, the last search's last: the rungs after the first on a board find its links made.
+    links: Vec<Box<Links>>,
+    /// Empty arenas and run tables, with their room.
+    arenas: Vec<Arena>,
+    runs: Vec<Vec<Option<Box<Run>>>>,
+}
+
 thread_local! {
-    static SETS: std::cell::RefCell<Vec<NodeMap>> = const { std::cell::RefCell::new(Vec::new()) };
-    /// Links made by earlier searches on this thread, the last one's last: the rungs after the
-    /// first on a board find its links made (nested searches take and give back others).
-    static LINKS: std::cell::RefCell<Vec<Box<Links>>> = const { std::cell::RefCell::new(Vec::new()) };
+    static KEPT: std::cell::RefCell<Kept> = std::cell::RefCell::new(Kept::default());
 }
 
 impl Drop for Chaining {
@@ -194,13 +204,16 @@ impl Drop for Chaining {
             sets.push(on);
             sets.push(off);
         }
-        SETS.with(|kept| {
+        let mut arena = std::mem::take(&mut self.arena);
+        arena.clear();
+        KEPT.with(|kept| {
             let mut kept = kept.borrow_mut();
-            let room = KEPT_SETS.saturating_sub(kept.len());
-            kept.extend(sets.into_iter().take(room));
+            let room = KEPT_SETS.saturating_sub(kept.sets.len());
+            kept.sets.extend(sets.into_iter().take(room));
+            kept.links.push(std::mem::take(&mut self.links));
+            kept.arenas.push(arena);
+            kept.runs.push(std::mem::take(&mut self.runs));
         });
-        let links = std::mem::take(&mut self.links);
-        LINKS.with(|kept| kept.borrow_mut().push(links));
     }
 }
 
@@ -218,12 +231,16 @@ enum InnerShape {
 
 impl Chaining {
     fn new(flags: Flags, best_only: bool) -> Self {
+        let (links, arena, runs) = KEPT.with(|kept| {
+            let mut kept = kept.borrow_mut();
+            (kept.links.pop(), kept.arenas.pop(), kept.runs.pop())
+        });
         Chaining {
             flags,
-            arena: Arena::default(),
+            arena: arena.unwrap_or_default(),
             buf: Vec::new(),
-            links: LINKS.with(|kept| kept.borrow_mut().pop()).unwrap_or_default(),
-            runs: (0..super::POTS).map(|_| None).collect(),
+            links: links.unwrap_or_default(),
+            runs: runs.unwrap_or_else(|| (0..super::POTS).map(|_| None).collect()),
             pool: Vec::new(),
             pending_on: VecDeque::new(),
             pending_off: VecDeque::new(),
@@ -235,7 +252,7 @@ impl Chaining {
     fn set(&mut self) -> NodeMap {
         self.pool
             .pop()
-            .or_else(|| SETS.with(|sets| sets.borrow_mut().pop()))
+            .or_else(|| KEPT.with(|kept| kept.borrow_mut().sets.pop()))
             .unwrap_or_default()
     }
 
@@ -458,6 +475,15 @@ impl Chaining {
         if eliminations.is_empty() {
             return None;
         }
+        let (base, sort_key) = (self.flags.base(), kind.sort_key());
+        if let (true, Some(bound)) = (self.best_only, self.bound) {
+            // The key grows with the length, and the length is at least the targets' depths:
+            // a hint whose depths already reach the bound is not worth counting.
+            let least: usize = targets.iter().map(|&t| self.arena.depth(t)).sum();
+            if (base + length_bonus(least), least, sort_key) >= bound {
+                return None;
+            }
+        }
         let flat: usize = targets.iter().map(|&t| self.arena.ancestors(t)).sum();
         let nested = if self.flags.level >= 2 {
             self.arena.nested_complexity(targets)
@@ -465,8 +491,8 @@ impl Chaining {
             0
         };
         let complexity = flat + nested;
-        let rating = self.flags.base() + length_bonus(complexity);
-        let key = (rating, complexity, kind.sort_key());
+        let rating = base + length_bonus(complexity);
+        let key = (rating, complexity, sort_key);
         if self.best_only {
             if self.bound.is_some_and(|b| key >= b) {
                 return None;
@@ -476,7 +502,7 @@ impl Chaining {
         Some(Hint {
             rating,
             complexity,
-            sort_key: kind.sort_key(),
+            sort_key,
             technique: self.flags.technique(kind),
             eliminations,
             placement,

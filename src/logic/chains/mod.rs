@@ -102,6 +102,10 @@ pub struct Node {
     pub pot: Pot,
     /// Why.
     pub cause: Cause,
+    /// The length of its chain along first parents (0 for an assumption): a lower bound of
+    /// how many potentials lie behind it, itself left out (those of that chain are distinct:
+    /// a search holds a potential once, and only the node it has just made can repeat one).
+    depth: u16,
     parents_at: u32,
     parents_len: u32,
     /// The nested chain an advanced node came from (levels 2 and up).
@@ -129,9 +133,13 @@ impl Arena {
     /// A new node; returns its index.
     #[inline]
     pub fn add(&mut self, pot: Pot, parents: &[u32], cause: Cause) -> u32 {
+        let depth = parents
+            .first()
+            .map_or(0, |&p| self.nodes[p as usize].depth.saturating_add(1));
         self.nodes.push(Node {
             pot,
             cause,
+            depth,
             parents_at: self.parents.len() as u32,
             parents_len: parents.len() as u32,
             nested: None,
@@ -143,6 +151,19 @@ impl Arena {
     /// How many nodes there are.
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// Empties the arena, keeping its room.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.parents.clear();
+    }
+
+    /// A lower bound of [`Arena::ancestors`]`(i)`: the length of its chain along first
+    /// parents.
+    #[inline]
+    pub fn depth(&self, i: u32) -> usize {
+        self.nodes[i as usize].depth as usize
     }
 
     /// Drops the nodes from `len` on (nothing may refer to them any more).
