@@ -64,6 +64,12 @@ impl Scope {
         self.cells & (1 << cell) != 0
     }
 
+    /// The cells that lost a candidate.
+    #[inline]
+    pub fn cells(&self) -> Cells {
+        self.cells
+    }
+
     /// Whether any cell of `cells` lost a candidate.
     #[inline]
     pub fn any(&self, cells: Cells) -> bool {

@@ -260,6 +260,7 @@ fn triples(
     scope: &Scope,
     seen: &mut Seen,
 ) -> Option<Step> {
+    let bases: Cells = list.iter().fold(0, |m, b| m | 1 << b.cell);
     let mut twins: Vec<u8> = Vec::new();
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
@@ -268,14 +269,25 @@ fn triples(
             // A third cell only narrows the common excluders.
             continue;
         }
+        let pair = 1 << b0.cell | 1 << b1.cell;
+        // The third cells: excluders of the first two that are candidate cells. When nothing
+        // changed among the first two and the cells that see both, a triple's part of the scope
+        // can only be its third cell (the cells that see all three see both).
+        let mut thirds = (b0.excluders | b1.excluders) & bases & !pair;
+        if !scope.any(pair | PEERS[b0.cell] & PEERS[b1.cell]) {
+            thirds &= scope.cells();
+        }
+        if thirds == 0 {
+            continue;
+        }
         twins.clear();
-        let mut met: Cells = 1 << b0.cell | 1 << b1.cell;
+        let mut met: Cells = pair;
         for &c in b0.order[..b0.len as usize]
             .iter()
             .chain(&b1.order[..b1.len as usize])
         {
             let c = c as usize;
-            if met & (1 << c) == 0 && index[c] != u8::MAX {
+            if met & (1 << c) == 0 && thirds & (1 << c) != 0 {
                 met |= 1 << c;
                 twins.push(c as u8);
             }
