@@ -5,14 +5,15 @@
 //! the board changed since it last found nothing), and each call timed.
 //!
 //! For each rung: calls, the calls that found the step, milliseconds in all, the share of the
-//! set's time, and microseconds a call. The rating ladder is the same as `rate`'s; only the
+//! set's time, microseconds a call, and of those calls the ones that looked everywhere (a
+//! rung's first look on a path, or its first after it found a step) with their milliseconds. The rating ladder is the same as `rate`'s; only the
 //! clock reads are added, so the shares are what to read, not the totals.
 mod common;
 
 use common::{data_sets, outcome_ok, parse};
 use std::time::Instant;
 use sudoku_solver::grid::Grid;
-use sudoku_solver::logic::{board::Board, Memo, LADDER};
+use sudoku_solver::logic::{board::Board, Memo, Scope, LADDER};
 use sudoku_solver::solver::search;
 
 fn main() {
@@ -41,6 +42,10 @@ fn main() {
         let mut calls = [0u64; LADDER.len()];
         let mut hits = [0u64; LADDER.len()];
         let mut nanos = [0u128; LADDER.len()];
+        // The calls that looked everywhere (a first look, or the first after a find), and
+        // their time.
+        let mut everywhere = [0u64; LADDER.len()];
+        let mut everywhere_nanos = [0u128; LADDER.len()];
         for p in &puzzles {
             let Some(grid) = Grid::from_cells(*p) else {
                 continue;
@@ -52,7 +57,12 @@ fn main() {
                     let i = LADDER.iter().position(|&r| r == rung).expect("a rung");
                     let start = Instant::now();
                     let step = rung.find_in(&board, scope);
-                    nanos[i] += start.elapsed().as_nanos();
+                    let spent = start.elapsed().as_nanos();
+                    nanos[i] += spent;
+                    if *scope == Scope::ALL {
+                        everywhere[i] += 1;
+                        everywhere_nanos[i] += spent;
+                    }
                     calls[i] += 1;
                     hits[i] += u64::from(step.is_some());
                     step
@@ -70,21 +80,23 @@ fn main() {
             total as f64 / 1e6
         );
         println!(
-            "  {:<18} {:>8} {:>7} {:>10} {:>6} {:>9}",
-            "rung", "calls", "found", "ms", "share", "us/call"
+            "  {:<18} {:>8} {:>7} {:>10} {:>6} {:>9} {:>10} {:>9}",
+            "rung", "calls", "found", "ms", "share", "us/call", "all calls", "all ms"
         );
         for (i, rung) in LADDER.iter().enumerate() {
             if calls[i] == 0 {
                 continue;
             }
             println!(
-                "  {:<18} {:>8} {:>7} {:>10.1} {:>5.1}% {:>9.2}",
+                "  {:<18} {:>8} {:>7} {:>10.1} {:>5.1}% {:>9.2} {:>10} {:>9.1}",
                 format!("{rung:?}"),
                 calls[i],
                 hits[i],
                 nanos[i] as f64 / 1e6,
                 nanos[i] as f64 * 100.0 / total as f64,
-                nanos[i] as f64 / calls[i] as f64 / 1e3
+                nanos[i] as f64 / calls[i] as f64 / 1e3,
+                everywhere[i],
+                everywhere_nanos[i] as f64 / 1e6
             );
         }
         println!();
