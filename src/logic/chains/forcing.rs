@@ -32,6 +32,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 use super::links::{link_cause, link_pot, Links};
+use super::reach::Reach;
 use super::{
     cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, pot,
     sort_and_dedup, Arena, Cause, Dag, Hint, HintOrder, Nested, NodeMap, Pot,
@@ -159,6 +160,8 @@ struct Chaining {
     buf: Vec<u32>,
     /// The links of the board searched.
     links: Box<Links>,
+    /// What each potential reaches by them (static searches).
+    reach: Reach,
     /// The "on" run of each candidate, made once (a candidate's run serves its own cell and
     /// the region chains of up to three houses).
     runs: Vec<Option<Box<Run>>>,
@@ -186,6 +189,7 @@ struct Kept {
     /// Empty arenas and run tables, with their room.
     arenas: Vec<Arena>,
     runs: Vec<Vec<Option<Box<Run>>>>,
+    reaches: Vec<Reach>,
 }
 
 thread_local! {
@@ -213,6 +217,7 @@ impl Drop for Chaining {
             kept.links.push(std::mem::take(&mut self.links));
             kept.arenas.push(arena);
             kept.runs.push(std::mem::take(&mut self.runs));
+            kept.reaches.push(std::mem::take(&mut self.reach));
         });
     }
 }
@@ -231,15 +236,22 @@ enum InnerShape {
 
 impl Chaining {
     fn new(flags: Flags, best_only: bool) -> Self {
-        let (links, arena, runs) = KEPT.with(|kept| {
+        let (links, arena, runs, reach) = KEPT.with(|kept| {
             let mut kept = kept.borrow_mut();
-            (kept.links.pop(), kept.arenas.pop(), kept.runs.pop())
+            let kept = &mut *kept;
+            (
+                kept.links.pop(),
+                kept.arenas.pop(),
+                kept.runs.pop(),
+                kept.reaches.pop(),
+            )
         });
         Chaining {
             flags,
             arena: arena.unwrap_or_default(),
             buf: Vec::new(),
             links: links.unwrap_or_default(),
+            reach: reach.unwrap_or_default(),
             runs: runs.unwrap_or_else(|| (0..super::POTS).map(|_| None).collect()),
             pool: Vec::new(),
             pending_on: VecDeque::new(),
@@ -280,6 +292,12 @@ impl Chaining {
 
     fn all(&mut self, board: &Board) -> Vec<Hint> {
         let mut found = Vec::new();
+        if !self.flags.dynamic {
+            // A static search concludes only from cell and region chains, and only what all
+            // their branches reach (see `reach`).
+            self.links.build(board);
+            self.reach.build(&self.links);
+        }
         for cell in 0..81 {
             let cands = board.cands(cell);
             let k = cands.count_ones();
@@ -307,6 +325,11 @@ impl Chaining {
 
     /// Contradictions and double chains of one candidate.
     fn binary(&mut self, board: &Board, cell: usize, d: u8, k: u32, found: &mut Vec<Hint>) {
+        if !self.flags.dynamic {
+            // Contradictions and double chains are dynamic; the cell and region chains make
+            // the runs they need.
+            return;
+        }
         let source_on = pot(cell, d, true);
         // A Nishio run gives a hint only by a contradiction, and nothing else reads it: the runs
         // that cannot meet one are not made.
@@ -404,6 +427,10 @@ impl Chaining {
         assumption: Cause,
         found: &mut Vec<Hint>,
     ) {
+        if !self.flags.dynamic && !self.reach.meet(branches) {
+            // The branches' runs can meet nothing in common.
+            return;
+        }
         for &b in branches {
             self.on_run(board, b);
         }

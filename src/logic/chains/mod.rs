@@ -33,6 +33,7 @@
 pub mod cycles;
 pub mod forcing;
 pub mod links;
+pub mod reach;
 
 use crate::logic::board::BitCount;
 use std::rc::Rc;
