@@ -111,8 +111,7 @@ impl Reach {
             self.component[x as usize] = id;
             self.sets[base + x as usize / 64] |= 1 << (x % 64);
         }
-        for i in start..stack.len() {
-            let x = stack[i];
+        for &x in &stack[start..] {
             for &l in links.both(pots[x as usize]) {
                 let w = self.slot[link_pot(l) as usize];
                 let c = self.component[w as usize];
