@@ -35,6 +35,7 @@
 //! three passes pick from them the rules they use.
 
 use super::links::{link_cause, link_pot, Link, Links};
+use super::reach::Reach;
 use super::{
     cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, pot, Arena, Cause, Dag, Hint,
     HintOrder, Pot, POTS,
@@ -121,14 +122,31 @@ const PASSES: [Pass; 3] = [
 /// of the hints given only those that could still be the best are built (in order, so the first
 /// of the best is among them).
 fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<HintOrder>>) -> Vec<Hint> {
+    pass_hints_pruned(board, pass, bound, true)
+}
+
+/// [`pass_hints`], walking every start when `prune` is false (the tests hold the pruned
+/// search to that).
+fn pass_hints_pruned(
+    board: &Board,
+    pass: &Pass,
+    bound: Option<Option<HintOrder>>,
+    prune: bool,
+) -> Vec<Hint> {
     if bound.flatten().is_some_and(|b| pass.lowest(1) >= b) {
         // Not even the pass's shortest hint could sort before the best: nothing to build.
         return Vec::new();
     }
     CONTEXT.with(|context| {
         let mut context = context.borrow_mut();
-        let Context { graph, walks } = &mut *context;
+        let Context {
+            graph,
+            reach,
+            walks,
+        } = &mut *context;
         graph.build(board, pass);
+        let g = &*graph;
+        reach.build_by(g.links.pots(), |p| g.of(p));
         let mut n = 0;
         for cell in 0..81 {
             let cands = board.cands(cell);
@@ -140,10 +158,22 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<HintOrder>>) -> V
                 continue;
             }
             for d in crate::logic::board::digits_of(cands) {
+                // What the walks from this start could find: a cycle needs four potentials or
+                // more that lead round to each other, a forcing chain its target among what its
+                // start reaches (see `reach`). A start that could find nothing is not walked.
+                let source = pot(cell, d, true);
+                let possible = Possible {
+                    cycle: !prune || reach.circle(source) >= 4,
+                    from_on: pass.x && (!prune || reach.reaches(source, conjugate(source))),
+                    from_off: pass.x && (!prune || reach.reaches(conjugate(source), source)),
+                };
+                if !possible.cycle && !possible.from_on && !possible.from_off {
+                    continue;
+                }
                 if n == walks.len() {
                     walks.push(Walk::default());
                 }
-                walks[n].start(pot(cell, d, true), pass.x);
+                walks[n].start(source, possible);
                 n += 1;
             }
         }
@@ -189,6 +219,7 @@ fn pass_hints(board: &Board, pass: &Pass, bound: Option<Option<HintOrder>>) -> V
 #[derive(Default)]
 struct Context {
     graph: Graph,
+    reach: Reach,
     walks: Vec<Walk>,
 }
 
@@ -355,6 +386,17 @@ fn dag_of(chains: &[&[(Pot, Cause)]]) -> Dag {
     Dag { arena, targets }
 }
 
+/// Which walks from a start could find a hint.
+#[derive(Clone, Copy)]
+struct Possible {
+    /// A cycle through the start.
+    cycle: bool,
+    /// A forcing chain from its "on" to its "off".
+    from_on: bool,
+    /// A forcing chain from its "off" to its "on".
+    from_off: bool,
+}
+
 /// The walks from one start: its cycles, and its forcing chains from "on" and from "off".
 ///
 /// The cycle walk and the forcing walk from "on" go the same way: both keep every potential
@@ -384,19 +426,22 @@ struct Walk {
 }
 
 impl Walk {
-    /// Sets the walks off from `source` ("on"), with forcing walks when `forcing`.
-    fn start(&mut self, source: Pot, forcing: bool) {
+    /// Sets the walks off from `source` ("on") that could find something: the cycle walk, and
+    /// the forcing walks from "on" and from "off" (only in passes with forcing chains).
+    fn start(&mut self, source: Pot, possible: Possible) {
         self.source = source;
         self.main.clear();
         self.off.clear();
         self.cycle_hints.clear();
         self.chain_hints.clear();
         self.rounds = 0;
-        self.cycles = true;
-        self.forcing = forcing;
-        self.main.pending_on.push(source);
-        self.main.to_on.insert(source);
-        if forcing {
+        self.cycles = possible.cycle;
+        self.forcing = possible.from_on || possible.from_off;
+        if possible.cycle || possible.from_on {
+            self.main.pending_on.push(source);
+            self.main.to_on.insert(source);
+        }
+        if possible.from_off {
             self.off.pending_off.push((conjugate(source), 0));
             self.off.to_off.insert(conjugate(source));
         }
@@ -637,4 +682,60 @@ fn cycle_eliminations(board: &Board, cycle: &[(Pot, Cause)]) -> CandidateSet {
         }
     }
     CandidateSet(std::array::from_fn(|i| forward[i] & back[i]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::next_step;
+    use crate::parse::parse_str;
+
+    /// What a hint is, to compare two searches' lists.
+    fn describe(hints: &[Hint]) -> Vec<String> {
+        hints
+            .iter()
+            .map(|h| {
+                format!(
+                    "{:?} {} {:?} {:?}",
+                    h.technique,
+                    h.complexity,
+                    h.eliminations,
+                    h.dag.key()
+                )
+            })
+            .collect()
+    }
+
+    /// On every board of the paths of random-minimal and hard puzzles, each pass gives the same
+    /// hints, in the same order, when it walks only the starts that could find something as
+    /// when it walks them all.
+    #[test]
+    fn walking_only_the_starts_that_could_find_something_loses_no_hint() {
+        let text = [
+            include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt"),
+            include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt"),
+        ]
+        .concat();
+        let (mut boards, mut hints) = (0, 0);
+        for puzzle in parse_str(&text).into_iter().flatten().step_by(8) {
+            let mut board = Board::from_grid(&puzzle.grid);
+            while let Some(step) = next_step(&board) {
+                for pass in &PASSES {
+                    let pruned = pass_hints_pruned(&board, pass, None, true);
+                    let all = pass_hints_pruned(&board, pass, None, false);
+                    assert_eq!(describe(&pruned), describe(&all), "{board:?}");
+                    hints += all.len();
+                }
+                boards += 1;
+                step.apply(&mut board);
+                if board.is_solved() {
+                    break;
+                }
+            }
+        }
+        assert!(
+            boards > 500 && hints > 1000,
+            "{boards} boards, {hints} hints"
+        );
+    }
 }

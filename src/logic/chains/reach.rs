@@ -10,7 +10,7 @@
 //! components of the link graph come out each after every component it leads to, so a
 //! component's set is its members and the sets of the components its links lead to.
 
-use super::links::{link_pot, Links};
+use super::links::{link_pot, Link, Links};
 use super::{Pot, POTS};
 
 const NONE: u16 = u16::MAX;
@@ -26,12 +26,19 @@ pub struct Reach {
     sets: Vec<u64>,
     /// By slot, its component.
     component: Vec<u16>,
+    /// By component, its members.
+    sizes: Vec<u16>,
 }
 
 impl Reach {
-    /// The sets of `links`' board.
+    /// The sets of `links`' board, by both rules.
     pub fn build(&mut self, links: &Links) {
-        let pots = links.pots();
+        self.build_by(links.pots(), |p| links.both(p));
+    }
+
+    /// The sets of the potentials `pots`, each leading where `links_of` says (to potentials
+    /// among `pots`).
+    pub fn build_by<'a>(&mut self, pots: &[Pot], links_of: impl Fn(Pot) -> &'a [Link]) {
         let n = pots.len();
         self.slot.clear();
         self.slot.resize(POTS, NONE);
@@ -42,6 +49,7 @@ impl Reach {
         self.sets.clear();
         self.component.clear();
         self.component.resize(n, NONE);
+        self.sizes.clear();
         // Tarjan's algorithm without recursion: `frames` holds the path of the depth-first walk,
         // each node with the next of its links to follow.
         let mut order = vec![NONE; n];
@@ -50,7 +58,7 @@ impl Reach {
         let mut on_stack = vec![false; n];
         let mut frames: Vec<(u16, usize)> = Vec::new();
         let mut next_order = 0u16;
-        let successors = |v: u16| links.both(pots[v as usize]);
+        let successors = |v: u16| links_of(pots[v as usize]);
         for root in 0..n as u16 {
             if order[root as usize] != NONE {
                 continue;
@@ -83,7 +91,7 @@ impl Reach {
                     low[parent as usize] = low[parent as usize].min(low[v as usize]);
                 }
                 if low[v as usize] == order[v as usize] {
-                    self.close_component(v, &mut stack, &mut on_stack, pots, links);
+                    self.close_component(v, &mut stack, &mut on_stack, pots, &links_of);
                 }
             }
         }
@@ -91,13 +99,13 @@ impl Reach {
 
     /// Pops the component rooted at `v` off `stack` and makes its set: its members, and the
     /// sets of the components its links lead to (all made already).
-    fn close_component(
+    fn close_component<'a>(
         &mut self,
         v: u16,
         stack: &mut Vec<u16>,
         on_stack: &mut [bool],
         pots: &[Pot],
-        links: &Links,
+        links_of: &impl Fn(Pot) -> &'a [Link],
     ) {
         let id = (self.sets.len() / self.words) as u16;
         let base = self.sets.len();
@@ -112,7 +120,7 @@ impl Reach {
             self.sets[base + x as usize / 64] |= 1 << (x % 64);
         }
         for &x in &stack[start..] {
-            for &l in links.both(pots[x as usize]) {
+            for &l in links_of(pots[x as usize]) {
                 let w = self.slot[link_pot(l) as usize];
                 let c = self.component[w as usize];
                 if c != id {
@@ -123,6 +131,7 @@ impl Reach {
                 }
             }
         }
+        self.sizes.push((stack.len() - start) as u16);
         stack.truncate(start);
     }
 
@@ -136,8 +145,12 @@ impl Reach {
         (0..self.words).any(|k| starts[1..].iter().fold(first[k], |m, &p| m & set(p)[k]) != 0)
     }
 
+    /// How many potentials lie on closed walks with `p` (its component), itself included.
+    pub fn circle(&self, p: Pot) -> usize {
+        self.sizes[self.component[self.slot[p as usize] as usize] as usize] as usize
+    }
+
     /// Whether `from` reaches `to` (both candidates of the board).
-    #[cfg(test)]
     pub fn reaches(&self, from: Pot, to: Pot) -> bool {
         let c = self.component[self.slot[from as usize] as usize] as usize;
         let t = self.slot[to as usize] as usize;
