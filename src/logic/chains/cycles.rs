@@ -146,7 +146,14 @@ fn pass_hints_pruned(
         } = &mut *context;
         graph.build(board, pass);
         let g = &*graph;
-        reach.build_by(g.links.pots(), |p| g.of(p));
+        // The Y pass (cycles only) walks few starts: telling which could close a cycle costs
+        // it more than it spares.
+        let prune = prune && pass.x;
+        if prune {
+            reach.build_by(g.links.pots(), g.links.next(), |p| {
+                (g.lo[p as usize], g.hi[p as usize])
+            });
+        }
         let mut n = 0;
         for cell in 0..81 {
             let cands = board.cands(cell);

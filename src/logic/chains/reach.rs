@@ -16,133 +16,177 @@ use super::{Pot, POTS};
 const NONE: u16 = u16::MAX;
 
 /// The potentials each candidate potential of a board reaches by links (itself included).
+///
+/// Most "off" potentials lead nowhere (their cell and houses hold more than two places): such
+/// a potential is a component of its own that reaches only itself, and has no set; a set that
+/// takes it in sets its bit.
 #[derive(Default)]
 pub struct Reach {
-    /// By potential, its place among the board's candidate potentials (`NONE` for others).
+    /// By potential, its place among the board's candidate potentials (read only for them).
     slot: Vec<u16>,
     /// Words of a set (one bit per candidate potential).
     words: usize,
-    /// By component, its set (`words` words each).
+    /// The sets of the components that lead somewhere (`words` words each).
     sets: Vec<u64>,
+    /// By component: its set's place in `sets`, or `NONE` for a potential that leads nowhere.
+    set_of: Vec<u16>,
     /// By slot, its component.
     component: Vec<u16>,
     /// By component, its members.
     sizes: Vec<u16>,
+    /// The depth-first walk's state, kept for the next board: by slot, the order it was met
+    /// in, the lowest order it leads back to, whether it is on `stack`; the path walked, each
+    /// with the next of its links to follow.
+    order: Vec<u16>,
+    low: Vec<u16>,
+    on_stack: Vec<bool>,
+    stack: Vec<u16>,
+    frames: Vec<(u16, (u32, u32))>,
 }
 
 impl Reach {
     /// The sets of `links`' board, by both rules.
     pub fn build(&mut self, links: &Links) {
-        self.build_by(links.pots(), |p| links.both(p));
+        self.build_by(links.pots(), links.next(), |p| {
+            let (cell_at, _, end_at) = links.bounds(p);
+            (cell_at, end_at)
+        });
     }
 
-    /// The sets of the potentials `pots`, each leading where `links_of` says (to potentials
-    /// among `pots`).
-    pub fn build_by<'a>(&mut self, pots: &[Pot], links_of: impl Fn(Pot) -> &'a [Link]) {
+    /// The components of the potentials `pots`, each leading by the links `next[range(p)]` (to
+    /// potentials among `pots`), and what each reaches.
+    pub fn build_by(&mut self, pots: &[Pot], next: &[Link], range: impl Fn(Pot) -> (u32, u32)) {
+        let links_of = |p: Pot| {
+            let (at, end) = range(p);
+            &next[at as usize..end as usize]
+        };
         let n = pots.len();
-        self.slot.clear();
-        self.slot.resize(POTS, NONE);
+        if self.slot.len() != POTS {
+            self.slot.resize(POTS, NONE);
+        }
         for (i, &p) in pots.iter().enumerate() {
             self.slot[p as usize] = i as u16;
         }
         self.words = n.div_ceil(64).max(1);
         self.sets.clear();
+        self.set_of.clear();
         self.component.clear();
         self.component.resize(n, NONE);
         self.sizes.clear();
-        // Tarjan's algorithm without recursion: `frames` holds the path of the depth-first walk,
-        // each node with the next of its links to follow.
-        let mut order = vec![NONE; n];
-        let mut low = vec![0u16; n];
-        let mut stack: Vec<u16> = Vec::new();
-        let mut on_stack = vec![false; n];
-        let mut frames: Vec<(u16, usize)> = Vec::new();
+        self.order.clear();
+        self.order.resize(n, NONE);
+        self.low.clear();
+        self.low.resize(n, 0);
+        self.on_stack.clear();
+        self.on_stack.resize(n, false);
+        self.stack.clear();
+        self.frames.clear();
+        // A potential that leads nowhere is a component of its own, made before the walk
+        // (which then passes it by as met and not on the stack).
         let mut next_order = 0u16;
-        let successors = |v: u16| links_of(pots[v as usize]);
+        for (i, &p) in pots.iter().enumerate() {
+            if links_of(p).is_empty() {
+                self.order[i] = next_order;
+                next_order += 1;
+                self.component[i] = self.sizes.len() as u16;
+                self.sizes.push(1);
+                self.set_of.push(NONE);
+            }
+        }
+        // Tarjan's algorithm without recursion.
         for root in 0..n as u16 {
-            if order[root as usize] != NONE {
+            if self.order[root as usize] != NONE {
                 continue;
             }
-            frames.push((root, 0));
-            order[root as usize] = next_order;
-            low[root as usize] = next_order;
+            self.frames.push((root, range(pots[root as usize])));
+            self.order[root as usize] = next_order;
+            self.low[root as usize] = next_order;
             next_order += 1;
-            stack.push(root);
-            on_stack[root as usize] = true;
-            while let Some(&mut (v, ref mut at)) = frames.last_mut() {
-                let out = successors(v);
-                if let Some(&l) = out.get(*at) {
-                    *at += 1;
-                    let w = self.slot[link_pot(l) as usize];
-                    if order[w as usize] == NONE {
-                        order[w as usize] = next_order;
-                        low[w as usize] = next_order;
+            self.stack.push(root);
+            self.on_stack[root as usize] = true;
+            while let Some(frame) = self.frames.last_mut() {
+                let (v, (at, end)) = *frame;
+                if at < end {
+                    frame.1 .0 += 1;
+                    let w = self.slot[link_pot(next[at as usize]) as usize] as usize;
+                    if self.order[w] == NONE {
+                        self.order[w] = next_order;
+                        self.low[w] = next_order;
                         next_order += 1;
-                        stack.push(w);
-                        on_stack[w as usize] = true;
-                        frames.push((w, 0));
-                    } else if on_stack[w as usize] {
-                        low[v as usize] = low[v as usize].min(order[w as usize]);
+                        self.stack.push(w as u16);
+                        self.on_stack[w] = true;
+                        self.frames.push((w as u16, range(pots[w])));
+                    } else if self.on_stack[w] {
+                        self.low[v as usize] = self.low[v as usize].min(self.order[w]);
                     }
                     continue;
                 }
-                frames.pop();
-                if let Some(&(parent, _)) = frames.last() {
-                    low[parent as usize] = low[parent as usize].min(low[v as usize]);
+                self.frames.pop();
+                if let Some(&(parent, _)) = self.frames.last() {
+                    self.low[parent as usize] = self.low[parent as usize].min(self.low[v as usize]);
                 }
-                if low[v as usize] == order[v as usize] {
-                    self.close_component(v, &mut stack, &mut on_stack, pots, &links_of);
+                if self.low[v as usize] == self.order[v as usize] {
+                    self.close_component(v, pots, &links_of);
                 }
             }
         }
     }
 
-    /// Pops the component rooted at `v` off `stack` and makes its set: its members, and the
+    /// Pops the component rooted at `v` off the stack and makes its set: its members, and the
     /// sets of the components its links lead to (all made already).
-    fn close_component<'a>(
-        &mut self,
-        v: u16,
-        stack: &mut Vec<u16>,
-        on_stack: &mut [bool],
-        pots: &[Pot],
-        links_of: &impl Fn(Pot) -> &'a [Link],
-    ) {
-        let id = (self.sets.len() / self.words) as u16;
-        let base = self.sets.len();
-        self.sets.resize(base + self.words, 0);
-        let start = stack
+    fn close_component<'a>(&mut self, v: u16, pots: &[Pot], links_of: &impl Fn(Pot) -> &'a [Link]) {
+        let id = self.sizes.len() as u16;
+        let start = self
+            .stack
             .iter()
             .rposition(|&x| x == v)
             .expect("the root is on the stack");
-        for &x in &stack[start..] {
-            on_stack[x as usize] = false;
+        let members = &self.stack[start..];
+        self.sizes.push(members.len() as u16);
+        for &x in members {
+            self.on_stack[x as usize] = false;
             self.component[x as usize] = id;
-            self.sets[base + x as usize / 64] |= 1 << (x % 64);
         }
-        for &x in &stack[start..] {
+        let base = self.sets.len();
+        self.set_of.push((base / self.words) as u16);
+        self.sets.resize(base + self.words, 0);
+        for &x in &self.stack[start..] {
+            self.sets[base + x as usize / 64] |= 1 << (x % 64);
             for &l in links_of(pots[x as usize]) {
                 let w = self.slot[link_pot(l) as usize];
                 let c = self.component[w as usize];
-                if c != id {
-                    let from = c as usize * self.words;
-                    for k in 0..self.words {
-                        self.sets[base + k] |= self.sets[from + k];
+                if c == id {
+                    continue;
+                }
+                match self.set_of[c as usize] {
+                    NONE => self.sets[base + w as usize / 64] |= 1 << (w % 64),
+                    from => {
+                        let from = from as usize * self.words;
+                        for k in 0..self.words {
+                            self.sets[base + k] |= self.sets[from + k];
+                        }
                     }
                 }
             }
         }
-        self.sizes.push((stack.len() - start) as u16);
-        stack.truncate(start);
+        self.stack.truncate(start);
+    }
+
+    /// Word `k` of the set of what candidate `p` reaches.
+    #[inline]
+    fn word(&self, p: Pot, k: usize) -> u64 {
+        let slot = self.slot[p as usize];
+        match self.set_of[self.component[slot as usize] as usize] {
+            NONE if k == slot as usize / 64 => 1 << (slot % 64),
+            NONE => 0,
+            at => self.sets[at as usize * self.words + k],
+        }
     }
 
     /// Whether the potentials `starts` (candidates of the board) all reach some potential.
+    /// Needs the sets.
     pub fn meet(&self, starts: &[Pot]) -> bool {
-        let set = |p: Pot| {
-            let c = self.component[self.slot[p as usize] as usize] as usize;
-            &self.sets[c * self.words..(c + 1) * self.words]
-        };
-        let first = set(starts[0]);
-        (0..self.words).any(|k| starts[1..].iter().fold(first[k], |m, &p| m & set(p)[k]) != 0)
+        (0..self.words).any(|k| starts.iter().fold(u64::MAX, |m, &p| m & self.word(p, k)) != 0)
     }
 
     /// How many potentials lie on closed walks with `p` (its component), itself included.
@@ -150,11 +194,10 @@ impl Reach {
         self.sizes[self.component[self.slot[p as usize] as usize] as usize] as usize
     }
 
-    /// Whether `from` reaches `to` (both candidates of the board).
+    /// Whether `from` reaches `to` (both candidates of the board). Needs the sets.
     pub fn reaches(&self, from: Pot, to: Pot) -> bool {
-        let c = self.component[self.slot[from as usize] as usize] as usize;
         let t = self.slot[to as usize] as usize;
-        self.sets[c * self.words + t / 64] & (1 << (t % 64)) != 0
+        self.word(from, t / 64) & (1 << (t % 64)) != 0
     }
 }
 
