@@ -767,36 +767,56 @@ fn nishio_may_contradict(board: &Board, cell: usize, d: u8, on: bool) -> bool {
     use crate::logic::board::{BitCount, Cells, HOUSE_BITS, PEERS};
     let places = board.places(d);
     let (mut ons, mut offs): (Cells, Cells) = if on { (1 << cell, 0) } else { (0, 1 << cell) };
-    let mut spread: Cells = 0;
+    let (mut fresh_ons, mut fresh_offs) = (ons, offs);
     loop {
-        for c in cells_of(ons & !spread) {
-            offs |= PEERS[c] & places;
+        for c in cells_of(fresh_ons) {
+            fresh_offs |= PEERS[c] & places & !offs;
         }
-        spread = ons;
+        offs |= fresh_offs;
         if ons & offs != 0 {
             return true;
         }
-        for house in HOUSE_BITS.iter().flatten() {
-            let here = house & places;
-            if here & offs == 0 {
-                continue;
-            }
+        // Only a house that lost a place since it was last looked at can give something new.
+        let mut houses = 0u32;
+        for c in cells_of(fresh_offs) {
+            houses |= HOUSES_OF[c];
+        }
+        fresh_ons = 0;
+        fresh_offs = 0;
+        while houses != 0 {
+            let h = houses.trailing_zeros() as usize;
+            houses &= houses - 1;
+            let here = HOUSE_BITS[h / 9][h % 9] & places;
             let rest = here & !offs;
             if rest == 0 {
                 return true;
             }
             if rest.is_one() {
-                ons |= rest;
+                fresh_ons |= rest & !ons;
             }
         }
+        if fresh_ons == 0 {
+            return false;
+        }
+        ons |= fresh_ons;
         if ons & offs != 0 {
             return true;
         }
-        if ons == spread {
-            return false;
-        }
     }
 }
+
+/// `HOUSES_OF[c]`: bits `9 * slot + index` of the box, row and column of cell `c` (slots as in
+/// `HOUSE_BITS`: box, row, column).
+const HOUSES_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut c = 0;
+    while c < 81 {
+        let (r, col) = (c / 9, c % 9);
+        t[c] = 1 << (3 * (r / 3) + col / 3) | 1 << (9 + r) | 1 << (18 + col);
+        c += 1;
+    }
+    t
+};
 
 #[derive(Clone, Copy)]
 enum Inner {
