@@ -146,7 +146,9 @@ pub fn hints(board: &Board, flags: Flags) -> Vec<Hint> {
     Chaining::new(flags, false).all(board)
 }
 
-/// What an "on" run of a candidate filled, and the contradiction it stopped at, if any.
+/// What a run filled, and the contradiction it stopped at, if any. Runs are boxed and kept
+/// for later runs with their sets' room (a set is a few hundred bytes: moving it costs).
+#[derive(Default)]
 struct Run {
     on: NodeMap,
     off: NodeMap,
@@ -165,8 +167,8 @@ struct Chaining {
     /// The "on" run of each candidate, made once (a candidate's run serves its own cell and
     /// the region chains of up to three houses).
     runs: Vec<Option<Box<Run>>>,
-    /// Sets to reuse.
-    pool: Vec<NodeMap>,
+    /// Empty runs to reuse.
+    pool: Vec<Box<Run>>,
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
     /// Only the best hint matters: the key to beat, once there is one.
@@ -174,16 +176,16 @@ struct Chaining {
     bound: Option<HintOrder>,
 }
 
-/// Sets kept for later searches on this thread, at most.
-const KEPT_SETS: usize = 2048;
+/// Runs kept for later searches on this thread, at most.
+const KEPT_RUNS: usize = 1024;
 
 /// What searches leave for the later ones on this thread: making these costs more than a
 /// search's use of them, and a rating makes thousands of searches. A nested search takes its
 /// own and gives them back.
 #[derive(Default)]
 struct Kept {
-    /// Empty sets (each indexes every potential).
-    sets: Vec<NodeMap>,
+    /// Empty runs.
+    empty: Vec<Box<Run>>,
     /// Links, the last search's last: the rungs after the first on a board find its links made.
     links: Vec<Box<Links>>,
     /// Empty arenas and run tables, with their room.
@@ -198,27 +200,35 @@ thread_local! {
 
 impl Drop for Chaining {
     fn drop(&mut self) {
-        let mut sets = std::mem::take(&mut self.pool);
-        for run in self.runs.iter_mut().filter_map(Option::take) {
-            let Run {
-                mut on, mut off, ..
-            } = *run;
-            on.clear();
-            off.clear();
-            sets.push(on);
-            sets.push(off);
-        }
+        let mut empty = std::mem::take(&mut self.pool);
+        empty.extend(
+            self.runs
+                .iter_mut()
+                .filter_map(Option::take)
+                .map(|mut run| {
+                    run.clear();
+                    run
+                }),
+        );
         let mut arena = std::mem::take(&mut self.arena);
         arena.clear();
         KEPT.with(|kept| {
             let mut kept = kept.borrow_mut();
-            let room = KEPT_SETS.saturating_sub(kept.sets.len());
-            kept.sets.extend(sets.into_iter().take(room));
+            let room = KEPT_RUNS.saturating_sub(kept.empty.len());
+            kept.empty.extend(empty.into_iter().take(room));
             kept.links.push(std::mem::take(&mut self.links));
             kept.arenas.push(arena);
             kept.runs.push(std::mem::take(&mut self.runs));
             kept.reaches.push(std::mem::take(&mut self.reach));
         });
+    }
+}
+
+impl Run {
+    fn clear(&mut self) {
+        self.on.clear();
+        self.off.clear();
+        self.absurd = None;
     }
 }
 
@@ -261,16 +271,18 @@ impl Chaining {
         }
     }
 
-    fn set(&mut self) -> NodeMap {
+    /// An empty run.
+    fn empty_run(&mut self) -> Box<Run> {
         self.pool
             .pop()
-            .or_else(|| KEPT.with(|kept| kept.borrow_mut().sets.pop()))
+            .or_else(|| KEPT.with(|kept| kept.borrow_mut().empty.pop()))
             .unwrap_or_default()
     }
 
-    fn recycle(&mut self, mut set: NodeMap) {
-        set.clear();
-        self.pool.push(set);
+    /// Gives back a run no longer needed.
+    fn recycle(&mut self, mut run: Box<Run>) {
+        run.clear();
+        self.pool.push(run);
     }
 
     /// Makes the "on" run of candidate `p` unless it is made.
@@ -278,12 +290,12 @@ impl Chaining {
         if self.runs[p as usize].is_some() {
             return;
         }
-        let mut on = self.set();
-        let mut off = self.set();
+        let mut run = self.empty_run();
         let root = self.arena.add(p, &[], Cause::Assumption);
-        on.insert(p, root);
-        let absurd = self.run(board, &mut on, &mut off);
-        self.runs[p as usize] = Some(Box::new(Run { on, off, absurd }));
+        run.on.insert(p, root);
+        let Run { on, off, absurd } = &mut *run;
+        *absurd = self.run(board, on, off);
+        self.runs[p as usize] = Some(run);
     }
 
     fn ran(&self, p: Pot) -> &Run {
@@ -352,11 +364,14 @@ impl Chaining {
         // they are dropped at the end, so the arena holds only the runs that are kept.
         let kept = self.arena.len();
         let source_off = pot(cell, d, false);
-        let mut off_on = self.set();
-        let mut off_off = self.set();
+        let mut from_off = self.empty_run();
         let root = self.arena.add(source_off, &[], Cause::Assumption);
-        off_off.insert(source_off, root);
-        let absurd = self.run(board, &mut off_on, &mut off_off);
+        from_off.off.insert(source_off, root);
+        let absurd = {
+            let Run { on, off, .. } = &mut *from_off;
+            self.run(board, on, off)
+        };
+        let (off_on, off_off) = (&from_off.on, &from_off.off);
         if let Some((a, b)) = absurd {
             if let Some(h) = self.hint_on_off(board, ForcingKind::Contradiction, source_on, a, b) {
                 found.push(h);
@@ -386,8 +401,7 @@ impl Chaining {
                 }
             }
         }
-        self.recycle(off_on);
-        self.recycle(off_off);
+        self.recycle(from_off);
         self.arena.truncate(kept);
     }
 
