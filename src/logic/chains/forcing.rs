@@ -168,7 +168,10 @@ struct Chaining {
     /// the region chains of up to three houses).
     runs: Vec<Option<Box<Run>>>,
     /// Empty runs to reuse.
-    #[expect(clippy::vec_box, reason = "a run moves between lists and tables as a pointer")]
+    #[expect(
+        clippy::vec_box,
+        reason = "a run moves between lists and tables as a pointer"
+    )]
     pool: Vec<Box<Run>>,
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
@@ -186,7 +189,10 @@ const KEPT_RUNS: usize = 1024;
 #[derive(Default)]
 struct Kept {
     /// Empty runs.
-    #[expect(clippy::vec_box, reason = "a run moves between lists and tables as a pointer")]
+    #[expect(
+        clippy::vec_box,
+        reason = "a run moves between lists and tables as a pointer"
+    )]
     empty: Vec<Box<Run>>,
     /// Links, the last search's last: the rungs after the first on a board find its links made.
     links: Vec<Box<Links>>,

@@ -108,33 +108,44 @@ fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
         }
         return unused(cells, &masks, &used);
     }
+    // Triples, whose excluders have two or three candidates. A combination is out when it
+    // holds all of an excluder's digits: given the first two digits, an excluder with two
+    // candidates forbids the third digit its other one (or the pair already holds both), and
+    // one with three forbids its third when the pair holds the other two. So, by digit, the
+    // other digits of the two-candidate excluders that hold it, and by pair of digits, the
+    // third digits of the three-candidate ones.
+    let mut with = [0u16; 9];
+    let mut third = [[0u16; 9]; 9];
+    for &m in excluders {
+        if m.is_two() {
+            let (a, b) = (m.trailing_zeros() as usize, 15 - m.leading_zeros() as usize);
+            with[a] |= 1 << b;
+            with[b] |= 1 << a;
+        } else {
+            debug_assert!(m.count_ones() == 3);
+            let low = m.trailing_zeros() as usize;
+            let high = 15 - m.leading_zeros() as usize;
+            let mid = (m & !(1 << low | 1 << high)).trailing_zeros() as usize;
+            for (x, y, z) in [(low, mid, high), (low, high, mid), (mid, high, low)] {
+                third[x][y] |= 1 << z;
+                third[y][x] |= 1 << z;
+            }
+        }
+    }
+    let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
     for d0 in digits_of(masks[0]) {
+        let i0 = d0 as usize - 1;
         for d1 in digits_of(masks[1]) {
-            if d0 == d1 && sees(0, 1) {
+            let i1 = d1 as usize - 1;
+            if d0 == d1 && s01 || with[i0] & (1 << i1) != 0 {
+                // Equal digits that see each other, or the two digits of an excluder.
                 continue;
             }
-            let taken = bit(d0) | bit(d1);
-            // The third digit may not complete an excluder (an excluder already inside the
-            // first two excludes them all), nor repeat a digit of a cell it sees.
-            let mut forbidden = 0u16;
-            let mut dead = false;
-            for &m in excluders {
-                let rest = m & !taken;
-                if rest == 0 {
-                    dead = true;
-                    break;
-                }
-                if rest.is_one() {
-                    forbidden |= rest;
-                }
-            }
-            if dead {
-                continue;
-            }
-            if sees(0, 2) {
+            let mut forbidden = with[i0] | with[i1] | third[i0][i1];
+            if s02 {
                 forbidden |= bit(d0);
             }
-            if sees(1, 2) {
+            if s12 {
                 forbidden |= bit(d1);
             }
             let third = masks[2] & !forbidden;
