@@ -17,14 +17,27 @@ use crate::logic::board::{
 use crate::logic::scope::Scope;
 use crate::logic::step::{Step, Technique};
 
-/// A candidate cell: the cell, its excluders as a set and in peer order (box, row, column):
-/// the first `len` of `order` (a cell has 20 peers; kept inline, the list costs no allocation).
+/// A candidate cell: the cell and its excluders.
 struct Base {
     cell: usize,
     excluders: Cells,
-    order: [u8; 20],
-    len: u8,
 }
+
+/// `PEER_RANK[c][p]`: the place of `p` among `c`'s peers in Sudoku Explainer's order (box, row,
+/// column: [`HOUSE_PEERS`]), 255 for a cell that is not a peer.
+static PEER_RANK: [[u8; 81]; 81] = {
+    let mut t = [[u8::MAX; 81]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            t[c][HOUSE_PEERS[c][i] as usize] = i as u8;
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+};
 
 /// The candidate cells, row-major, and for each cell its index in that list.
 fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
@@ -40,7 +53,7 @@ fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
     }
     let mut out = Vec::new();
     let mut index = [u8::MAX; 81];
-    for (cell, peers) in HOUSE_PEERS.iter().enumerate() {
+    for cell in 0..81 {
         if board.cands(cell).under_two() || PEERS[cell] & single != 0 {
             continue;
         }
@@ -48,24 +61,8 @@ fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
         if excluders == 0 {
             continue;
         }
-        let mut order = [0u8; 20];
-        let mut len = 0;
-        if most > 2 {
-            // Only triples read the order.
-            for &p in peers {
-                if excluders & (1 << p) != 0 {
-                    order[len] = p;
-                    len += 1;
-                }
-            }
-        }
         index[cell] = out.len() as u8;
-        out.push(Base {
-            cell,
-            excluders,
-            order,
-            len: len as u8,
-        });
+        out.push(Base { cell, excluders });
     }
     (out, index)
 }
@@ -291,18 +288,15 @@ fn triples(
         if thirds == 0 {
             continue;
         }
+        // In SE's order: the first cell's excluders in its peer order, then the second's.
         twins.clear();
-        let mut met: Cells = pair;
-        for &c in b0.order[..b0.len as usize]
-            .iter()
-            .chain(&b1.order[..b1.len as usize])
-        {
-            let c = c as usize;
-            if met & (1 << c) == 0 && thirds & (1 << c) != 0 {
-                met |= 1 << c;
-                twins.push(c as u8);
-            }
-        }
+        let by_rank = |twins: &mut Vec<u8>, of: usize, cells: Cells| {
+            let from = twins.len();
+            twins.extend(cells_of(cells).map(|c| c as u8));
+            twins[from..].sort_unstable_by_key(|&c| PEER_RANK[of][c as usize]);
+        };
+        by_rank(&mut twins, b0.cell, thirds & b0.excluders);
+        by_rank(&mut twins, b1.cell, thirds & !b0.excluders);
         for &c2 in &twins {
             let b2 = &list[index[c2 as usize] as usize];
             let common = common01 & b2.excluders;
