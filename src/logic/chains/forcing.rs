@@ -28,7 +28,6 @@
 //! then *cell* (not Nishio; two candidates, or more when multiple): what every digit of the
 //! cell leads to holds. A hint's length is the potentials behind each branch, added up.
 
-use std::collections::VecDeque;
 use std::rc::Rc;
 
 use super::links::{link_cause, link_pot, Links};
@@ -146,6 +145,42 @@ pub fn hints(board: &Board, flags: Flags) -> Vec<Hint> {
     Chaining::new(flags, false).all(board)
 }
 
+/// A first-in first-out queue of nodes for one run: a list read from the front, emptied
+/// between runs (a run queues a few dozen nodes).
+#[derive(Default)]
+struct Queue {
+    items: Vec<u32>,
+    head: usize,
+}
+
+impl Queue {
+    #[inline]
+    fn pop_front(&mut self) -> Option<u32> {
+        let item = self.items.get(self.head).copied();
+        self.head += usize::from(item.is_some());
+        item
+    }
+
+    #[inline]
+    fn push_back(&mut self, n: u32) {
+        self.items.push(n);
+    }
+
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.head == self.items.len()
+    }
+
+    fn clear(&mut self) {
+        self.items.clear();
+        self.head = 0;
+    }
+
+    fn extend(&mut self, nodes: impl IntoIterator<Item = u32>) {
+        self.items.extend(nodes);
+    }
+}
+
 /// What a run filled, and the contradiction it stopped at, if any. Runs are boxed and kept
 /// for later runs with their sets' room (a set is a few hundred bytes: moving it costs).
 #[derive(Default)]
@@ -173,8 +208,8 @@ struct Chaining {
         reason = "a run moves between lists and tables as a pointer"
     )]
     pool: Vec<Box<Run>>,
-    pending_on: VecDeque<u32>,
-    pending_off: VecDeque<u32>,
+    pending_on: Queue,
+    pending_off: Queue,
     /// Only the best hint matters: the key to beat, once there is one.
     best_only: bool,
     bound: Option<HintOrder>,
@@ -272,8 +307,8 @@ impl Chaining {
             reach: reach.unwrap_or_default(),
             runs: runs.unwrap_or_else(|| (0..super::POTS).map(|_| None).collect()),
             pool: Vec::new(),
-            pending_on: VecDeque::new(),
-            pending_off: VecDeque::new(),
+            pending_on: Queue::default(),
+            pending_off: Queue::default(),
             best_only,
             bound: None,
         }
@@ -604,8 +639,8 @@ impl Chaining {
         work: &mut Board,
         to_on: &mut NodeMap,
         to_off: &mut NodeMap,
-        pending_on: &mut VecDeque<u32>,
-        pending_off: &mut VecDeque<u32>,
+        pending_on: &mut Queue,
+        pending_off: &mut Queue,
     ) -> Option<(u32, u32)> {
         let cell_rule = !self.flags.nishio;
         loop {
@@ -689,7 +724,7 @@ impl Chaining {
         to_on: &mut NodeMap,
         to_off: &NodeMap,
         p: u32,
-        pending_on: &mut VecDeque<u32>,
+        pending_on: &mut Queue,
     ) -> Result<(), (u32, u32)> {
         let cell_rule = !self.flags.nishio;
         self.buf.clear();
