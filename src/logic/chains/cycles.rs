@@ -33,6 +33,13 @@
 //! anything "on" in a static walk. Nested levels, which need every hint, use [`hints`]. The
 //! links of a board, by both rules, are made once and kept while the board stays the same: the
 //! three passes pick from them the rules they use.
+//!
+//! A start is walked only where it could find something (in the X and XY passes, by what each
+//! potential reaches over the pass's links, [`super::reach`]): a cycle through it needs four
+//! potentials or more that lead round to each other (its component of the link graph), a
+//! forcing chain from "on" needs its "off" among what the "on" reaches, and from "off" the
+//! other way round. On magictour's paths about three starts in four of the XY pass can give
+//! nothing and are left out; a left-out walk gives no hint, so it changes no bound and no order.
 
 use super::links::{link_cause, link_pot, Link, Links};
 use super::reach::Reach;

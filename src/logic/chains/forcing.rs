@@ -27,6 +27,20 @@
 //!
 //! then *cell* (not Nishio; two candidates, or more when multiple): what every digit of the
 //! cell leads to holds. A hint's length is the potentials behind each branch, added up.
+//!
+//! # Runs not made
+//!
+//! Only the step matters to a rating, and every hint is built from runs, so a run that can give
+//! no hint is not made, and nothing else changes (the hints come in the same order, and the
+//! runs that are made go exactly as before):
+//!
+//! - Nishio: a run gives a hint only by a contradiction; a fixed point of its rules on the
+//!   digit's places, as sets, says when it cannot meet one (`nishio_may_contradict`);
+//! - static (multiple): a cell or region chain concludes what all its branches' runs meet, and a
+//!   run meets only what its start reaches over the board's links ([`super::reach`]): where the
+//!   branches reach nothing in common, their runs are not made (on magictour's paths, 99
+//!   chains in 100);
+//! - best only: a hint whose targets' depths already reach the best key found is not counted.
 
 use std::rc::Rc;
 
