@@ -659,55 +659,18 @@ impl Chaining {
         let cell_rule = !self.flags.nishio;
         loop {
             if let Some(p) = pending_on.pop_front() {
-                let pp = self.arena.pot(p);
-                let links = if cell_rule {
-                    self.links.both(pp)
-                } else {
-                    self.links.houses(pp)
-                };
-                for &l in links {
-                    let q = link_pot(l);
-                    // An "off" met before makes a node only for a contradiction.
-                    let met = to_off.contains(q);
-                    let on = to_on.get(conjugate(q));
-                    if met && on.is_none() {
-                        continue;
-                    }
-                    let n = self.arena.add(q, &[p], link_cause(l));
-                    if let Some(on) = on {
-                        return Some((on, n));
-                    }
-                    to_off.insert(q, n);
-                    pending_off.push_back(n);
+                if let Some((on, n)) = self.follow(p, cell_rule, to_off, to_on, pending_off) {
+                    return Some((on, n));
                 }
             } else if let Some(p) = pending_off.pop_front() {
                 if !self.flags.dynamic {
-                    let pp = self.arena.pot(p);
-                    let links = if cell_rule {
-                        self.links.both(pp)
-                    } else {
-                        self.links.houses(pp)
-                    };
-                    for &l in links {
-                        let r = link_pot(l);
-                        // An "on" met before makes a node only for a contradiction.
-                        let met = to_on.contains(r);
-                        let off = to_off.get(conjugate(r));
-                        if met && off.is_none() {
-                            continue;
-                        }
-                        let n = self.arena.add(r, &[p], link_cause(l));
-                        if let Some(off) = off {
-                            return Some((n, off));
-                        }
-                        to_on.insert(r, n);
-                        pending_on.push_back(n);
+                    if let Some((off, n)) = self.follow(p, cell_rule, to_on, to_off, pending_on) {
+                        return Some((n, off));
                     }
-                } else {
-                    if let Err(absurd) = self.dynamic_off(board, work, to_on, to_off, p, pending_on)
-                    {
-                        return Some(absurd);
-                    }
+                } else if let Err(absurd) =
+                    self.dynamic_off(board, work, to_on, to_off, p, pending_on)
+                {
+                    return Some(absurd);
                 }
             } else {
                 break;
@@ -725,6 +688,42 @@ impl Chaining {
                     }
                 }
             }
+        }
+        None
+    }
+
+    /// The links of node `p` (both rules, or the house rule alone without `cell_rule`): each
+    /// potential they lead to becomes a node with parent `p`, put in `reached` (the set of its
+    /// state) and queued, unless `reached` has it; one whose other state `other` has is a
+    /// contradiction, returned as that node and the new one. A potential met before makes a
+    /// node only for a contradiction.
+    fn follow(
+        &mut self,
+        p: u32,
+        cell_rule: bool,
+        reached: &mut NodeMap,
+        other: &NodeMap,
+        queue: &mut Queue,
+    ) -> Option<(u32, u32)> {
+        let pp = self.arena.pot(p);
+        let links = if cell_rule {
+            self.links.both(pp)
+        } else {
+            self.links.houses(pp)
+        };
+        for &l in links {
+            let q = link_pot(l);
+            let met = reached.contains(q);
+            let against = other.get(conjugate(q));
+            if met && against.is_none() {
+                continue;
+            }
+            let n = self.arena.add(q, &[p], link_cause(l));
+            if let Some(against) = against {
+                return Some((against, n));
+            }
+            reached.insert(q, n);
+            queue.push_back(n);
         }
         None
     }
