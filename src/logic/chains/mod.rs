@@ -27,8 +27,10 @@
 //! SE adds them (the exact `f64` decides ties). Its length is the number of distinct potentials
 //! behind its conclusion(s), plus the lengths of the nested chains it used.
 //!
-//! Files: [`cycles`] for cycles and single forcing chains (the "Forcing Chains & Cycles" rung),
-//! [`forcing`] for Nishio, multiple, dynamic and nested forcing chains.
+//! Files: [`links`] for a board's links, made once and read by every search; [`reach`] for what
+//! each potential reaches over them (which searches could find anything); [`cycles`] for cycles
+//! and single forcing chains (the "Forcing Chains & Cycles" rung); [`forcing`] for Nishio,
+//! multiple, dynamic and nested forcing chains.
 
 pub mod cycles;
 pub mod forcing;

@@ -11,8 +11,8 @@
 //! stops there. A dynamic run takes each "off" candidate out of its working board once used, so
 //! more cells and houses become bivalue as it goes. At a level, when nothing is left to deduce,
 //! inner rules look at the reduced board (pointing and claiming, hidden and naked pairs, X-Wing,
-//! then chains of the lower levels); what they remove is "off" too, with the candidates that had
-//! to go first as its parents.
+//! then chains of the lower levels; `nested.rs`); what they remove is "off" too, with the
+//! candidates that had to go first as its parents.
 //!
 //! # The hints
 //!
@@ -35,25 +35,24 @@
 //! runs that are made go exactly as before):
 //!
 //! - Nishio: a run gives a hint only by a contradiction; a fixed point of its rules on the
-//!   digit's places, as sets, says when it cannot meet one (`nishio_may_contradict`);
+//!   digit's places, as sets, says when it cannot meet one (`nishio.rs`);
 //! - static (multiple): a cell or region chain concludes what all its branches' runs meet, and a
 //!   run meets only what its start reaches over the board's links ([`super::reach`]): where the
 //!   branches reach nothing in common, their runs are not made (on magictour's paths, 99
 //!   chains in 100);
 //! - best only: a hint whose targets' depths already reach the best key found is not counted.
 
-use std::rc::Rc;
+mod nested;
+mod nishio;
 
 use super::links::{link_cause, link_pot, Links};
 use super::reach::Reach;
 use super::{
-    cell_of, conclusion, conjugate, cycles, digit_of, is_on, length_bonus, off_to_on, pot,
-    sort_and_dedup, Arena, Cause, Dag, Hint, HintOrder, Nested, NodeMap, Pot,
+    cell_of, conclusion, conjugate, digit_of, length_bonus, off_to_on, pot, Arena, Cause, Dag,
+    Hint, HintOrder, NodeMap, Pot,
 };
-use crate::logic::board::{cells_of, digits_of, Board, CandidateSet, House, RegionKind};
-use crate::logic::scope::Scope;
-use crate::logic::step::{Shape, Step, Technique};
-use crate::logic::techniques::{fish, intersections, subsets};
+use crate::logic::board::{cells_of, digits_of, Board, House, RegionKind};
+use crate::logic::step::{Step, Technique};
 
 /// Which forcing chains a rung looks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,18 +288,6 @@ impl Run {
     }
 }
 
-/// A hint of an inner rule, as the nested levels use it: what it removes, and the candidates
-/// that had to be gone from the board for it to exist.
-struct InnerHint {
-    eliminations: CandidateSet,
-    shape: InnerShape,
-}
-
-enum InnerShape {
-    Basic(Shape),
-    Chain(Rc<Hint>),
-}
-
 impl Chaining {
     fn new(flags: Flags, best_only: bool) -> Self {
         let (links, arena, runs, reach) = KEPT.with(|kept| {
@@ -403,7 +390,7 @@ impl Chaining {
         // A Nishio run gives a hint only by a contradiction, and nothing else reads it: the runs
         // that cannot meet one are not made.
         let nishio = self.flags.nishio;
-        if !nishio || nishio_may_contradict(board, cell, d, true) {
+        if !nishio || nishio::may_contradict(board, cell, d, true) {
             self.on_run(board, source_on);
             // Contradictions are dynamic (Nishio is).
             if let (true, Some((a, b))) = (self.flags.dynamic, self.ran(source_on).absurd) {
@@ -413,7 +400,7 @@ impl Chaining {
                 }
             }
         }
-        if !self.flags.dynamic || nishio && !nishio_may_contradict(board, cell, d, false) {
+        if !self.flags.dynamic || nishio && !nishio::may_contradict(board, cell, d, false) {
             // The "off" run only feeds contradictions and double chains.
             return;
         }
@@ -765,302 +752,5 @@ impl Chaining {
             }
         }
         Ok(())
-    }
-
-    /// The "off" potentials the inner rules give on the reduced board `work` (the search started
-    /// from `saved`): from the first rule that gives any, every elimination of every hint that
-    /// needed candidates gone, each a node with those candidates' "off" nodes as parents.
-    fn advanced(&mut self, work: &Board, saved: &Board, offs: &NodeMap) -> Vec<u32> {
-        let level = self.flags.level;
-        let mut rules: Vec<Inner> = vec![
-            Inner::Locking,
-            Inner::HiddenPair,
-            Inner::NakedPair,
-            Inner::XWing,
-        ];
-        if level < 4 {
-            if level >= 2 {
-                rules.push(Inner::Chains);
-            }
-            if level >= 3 {
-                rules.push(Inner::Forcing(Flags::MULTIPLE));
-            }
-        } else {
-            rules.push(Inner::Forcing(Flags::dynamic(0)));
-            if level >= 5 {
-                rules.push(Inner::Forcing(Flags::dynamic(level - 3)));
-            }
-        }
-        let mut out = Vec::new();
-        for rule in rules {
-            for hint in inner_hints(rule, work) {
-                let parents: Vec<u32> = rule_parents(&hint, saved, work)
-                    .into_iter()
-                    .filter_map(|p| offs.get(p))
-                    .collect();
-                if parents.is_empty() {
-                    continue;
-                }
-                let nested = match &hint.shape {
-                    InnerShape::Chain(h) => Some(Rc::new(Nested {
-                        key: h.dag.key(),
-                        complexity: h.complexity,
-                    })),
-                    InnerShape::Basic(_) => None,
-                };
-                for (c, d) in hint.eliminations.iter() {
-                    let n = self.arena.add(pot(c, d, false), &parents, Cause::Advanced);
-                    self.arena.get_mut(n).nested = nested.clone();
-                    out.push(n);
-                }
-            }
-            if !out.is_empty() {
-                break;
-            }
-        }
-        out
-    }
-}
-
-/// Whether a Nishio run on digit `d` from "`cell` is `d`" (`on`) or "is not `d`" could meet a
-/// contradiction. The answer is "yes" whenever the run meets one, so a run the answer is "no"
-/// for need not be made.
-///
-/// A Nishio run deduces only potentials of `d`: an "on" turns the digit's other places in the
-/// cell's houses "off"; when an "off" is taken out of a house where the digit then has one other
-/// place, that place turns "on". This follows the same rules on sets of cells to their fixed
-/// point, with no order: every "off" the run takes out is in `offs` here, so where the run turns
-/// a place "on", `offs` leaves that place alone in its house (then it is in `ons`) or leaves the
-/// house empty (answered "yes"). So everything the run deduces is in `ons` and `offs`, and if the
-/// run meets a candidate both "on" and "off", so does this.
-fn nishio_may_contradict(board: &Board, cell: usize, d: u8, on: bool) -> bool {
-    use crate::logic::board::{BitCount, Cells, HOUSE_BITS, PEERS};
-    let places = board.places(d);
-    let (mut ons, mut offs): (Cells, Cells) = if on { (1 << cell, 0) } else { (0, 1 << cell) };
-    let (mut fresh_ons, mut fresh_offs) = (ons, offs);
-    loop {
-        for c in cells_of(fresh_ons) {
-            fresh_offs |= PEERS[c] & places & !offs;
-        }
-        offs |= fresh_offs;
-        if ons & offs != 0 {
-            return true;
-        }
-        // Only a house that lost a place since it was last looked at can give something new.
-        let mut houses = 0u32;
-        for c in cells_of(fresh_offs) {
-            houses |= HOUSES_OF[c];
-        }
-        fresh_ons = 0;
-        fresh_offs = 0;
-        while houses != 0 {
-            let h = houses.trailing_zeros() as usize;
-            houses &= houses - 1;
-            let here = HOUSE_BITS[h / 9][h % 9] & places;
-            let rest = here & !offs;
-            if rest == 0 {
-                return true;
-            }
-            if rest.is_one() {
-                fresh_ons |= rest & !ons;
-            }
-        }
-        if fresh_ons == 0 {
-            return false;
-        }
-        ons |= fresh_ons;
-        if ons & offs != 0 {
-            return true;
-        }
-    }
-}
-
-/// `HOUSES_OF[c]`: bits `9 * slot + index` of the box, row and column of cell `c` (slots as in
-/// `HOUSE_BITS`: box, row, column).
-const HOUSES_OF: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut c = 0;
-    while c < 81 {
-        let (r, col) = (c / 9, c % 9);
-        t[c] = 1 << (3 * (r / 3) + col / 3) | 1 << (9 + r) | 1 << (18 + col);
-        c += 1;
-    }
-    t
-};
-
-#[derive(Clone, Copy)]
-enum Inner {
-    Locking,
-    HiddenPair,
-    NakedPair,
-    XWing,
-    Chains,
-    Forcing(Flags),
-}
-
-/// Every hint of an inner rule on `board`, in the order the rule gives them.
-fn inner_hints(rule: Inner, board: &Board) -> Vec<InnerHint> {
-    let mut out = Vec::new();
-    let mut basic = |step: Step| {
-        out.push(InnerHint {
-            eliminations: step.eliminations,
-            shape: InnerShape::Basic(step.shape),
-        });
-        true
-    };
-    match rule {
-        Inner::Locking => intersections::each_locking(board, false, &Scope::ALL, &mut basic),
-        Inner::HiddenPair => subsets::each_hidden_set(board, 2, false, &Scope::ALL, &mut basic),
-        Inner::NakedPair => subsets::each_naked_set(board, 2, &Scope::ALL, &mut basic),
-        Inner::XWing => fish::each_fish(board, 2, &Scope::ALL, &mut basic),
-        Inner::Chains | Inner::Forcing(_) => {
-            let hints = match rule {
-                Inner::Chains => cycles::hints(board),
-                Inner::Forcing(flags) => hints(board, flags),
-                _ => unreachable!("chains only"),
-            };
-            for h in sort_and_dedup(hints) {
-                out.push(InnerHint {
-                    eliminations: h.eliminations,
-                    shape: InnerShape::Chain(Rc::new(h)),
-                });
-            }
-        }
-    }
-    out
-}
-
-/// The candidates that had to be gone from `saved` (they are gone from `work`) for an inner
-/// hint to exist, as "off" potentials.
-fn rule_parents(hint: &InnerHint, saved: &Board, work: &Board) -> Vec<Pot> {
-    let mut out: Vec<Pot> = Vec::new();
-    let mut add = |p: Pot| {
-        if !out.contains(&p) {
-            out.push(p);
-        }
-    };
-    match &hint.shape {
-        InnerShape::Basic(Shape::Lines { digit, base, cover }) => {
-            for c in crate::logic::board::cells_of(*base & !*cover) {
-                if saved.has(c, *digit) && !work.has(c, *digit) {
-                    add(pot(c, *digit, false));
-                }
-            }
-        }
-        InnerShape::Basic(Shape::HiddenSet { house, digits }) => {
-            let mut spots = 0u128;
-            for d in digits_of(*digits) {
-                spots |= work.places(d) & house.bits();
-            }
-            for &c in house.cells() {
-                let c = c as usize;
-                if spots & (1 << c) == 0 {
-                    for d in digits_of(*digits) {
-                        if saved.has(c, d) {
-                            add(pot(c, d, false));
-                        }
-                    }
-                }
-            }
-        }
-        InnerShape::Basic(Shape::NakedSet { cells, digits }) => {
-            for c in crate::logic::board::cells_of(*cells) {
-                for d in digits_of(saved.cands(c) & !*digits) {
-                    add(pot(c, d, false));
-                }
-            }
-        }
-        InnerShape::Basic(Shape::Other) => {}
-        InnerShape::Chain(h) => {
-            let arena = &h.dag.arena;
-            for &t in &h.dag.targets {
-                for n in arena.behind(t) {
-                    let node = arena.get(n);
-                    if !is_on(node.pot) {
-                        continue;
-                    }
-                    let cause = match node.cause {
-                        Cause::Assumption => h.assumption,
-                        other => Some(other),
-                    };
-                    let (c, d) = (cell_of(node.pot), digit_of(node.pot));
-                    match cause {
-                        Some(Cause::Cell) => {
-                            for e in digits_of(saved.cands(c) & !work.cands(c)) {
-                                add(pot(c, e, false));
-                            }
-                        }
-                        Some(Cause::House(kind)) => {
-                            let house = House::of(kind, c);
-                            for &x in house.cells() {
-                                let x = x as usize;
-                                if saved.has(x, d) && !work.has(x, d) {
-                                    add(pot(x, d, false));
-                                }
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::logic::next_step;
-    use crate::parse::parse_str;
-
-    /// Whether a Nishio run from `source` meets a contradiction, the run made in full.
-    fn run_meets_contradiction(board: &Board, source: Pot) -> bool {
-        let mut chaining = Chaining::new(Flags::NISHIO, false);
-        let (mut on, mut off) = (NodeMap::default(), NodeMap::default());
-        let root = chaining.arena.add(source, &[], Cause::Assumption);
-        if is_on(source) {
-            on.insert(source, root);
-        } else {
-            off.insert(source, root);
-        }
-        chaining.run(board, &mut on, &mut off).is_some()
-    }
-
-    /// On every board of the paths of hard puzzles, from every candidate "on" and "off": when
-    /// the full run meets a contradiction the pre-check says it may, and it rules out most runs
-    /// (or it would spare nothing).
-    #[test]
-    fn the_nishio_pre_check_never_rules_out_a_contradiction() {
-        let text = include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt");
-        let (mut runs, mut absurd, mut ruled_out) = (0, 0, 0);
-        for puzzle in parse_str(text).into_iter().flatten().take(6) {
-            let mut board = Board::from_grid(&puzzle.grid);
-            while let Some(step) = next_step(&board) {
-                for cell in (0..81).filter(|&c| board.cands(c).count_ones() >= 2) {
-                    for d in digits_of(board.cands(cell)) {
-                        for on in [true, false] {
-                            let meets = run_meets_contradiction(&board, pot(cell, d, on));
-                            let may = nishio_may_contradict(&board, cell, d, on);
-                            assert!(
-                                may || !meets,
-                                "r{}c{}={d} {on}: {board:?}",
-                                cell / 9 + 1,
-                                cell % 9 + 1
-                            );
-                            runs += 1;
-                            absurd += usize::from(meets);
-                            ruled_out += usize::from(!may);
-                        }
-                    }
-                }
-                step.apply(&mut board);
-                if board.is_solved() {
-                    break;
-                }
-            }
-        }
-        assert!(absurd > 100, "{absurd} contradictions in {runs} runs");
-        assert!(ruled_out * 2 > runs, "{ruled_out} of {runs} ruled out");
     }
 }
