@@ -593,6 +593,23 @@ pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
     }
 }
 
+/// [`search`] with digit `digit` (1..=9) taken out of the candidates of `cell`, an empty cell of
+/// `givens`: the solutions of `givens` with another digit there.
+pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> SearchOutcome {
+    debug_assert!(givens[cell] == 0 && (1..=9).contains(&digit));
+    let start = || {
+        State::from_givens(givens).map(|mut st| {
+            st.cand[3 * (digit as usize - 1) + cell / 27] &= !(1 << (cell % 27));
+            st
+        })
+    };
+    if crate::deadline::active() {
+        search_from::<true>(limit, start)
+    } else {
+        search_from::<false>(limit, start)
+    }
+}
+
 /// Search a pencilmark grid for up to `limit` solutions: each cell may only take one of its
 /// candidates (bit `d - 1` of `masks[i]` for digit `d`). A cell with no candidate, or candidates
 /// that no filling obeys, gives no solution. The same core as [`search`], started from the

@@ -9,7 +9,7 @@
 //! on the order.
 
 use super::{shuffle, stream_rng};
-use crate::solver::search;
+use crate::solver::{search, search_without};
 
 /// The order [`minimize`] tries the cells in: row-major without a seed, else the 81 cells
 /// shuffled by the generator of stream `seed`, puzzle 0 (see the module documentation of
@@ -25,6 +25,12 @@ pub fn order(seed: Option<u64>) -> [u8; 81] {
 /// Whether `puzzle` has exactly one solution.
 fn unique(puzzle: &[u8; 81]) -> bool {
     search(puzzle, 2).solutions == 1
+}
+
+/// Whether `puzzle`, which had one solution with `clue` in `cell`, still has one without it:
+/// another solution would have another digit there (see `still_unique` in the generator).
+fn unique_without(puzzle: &[u8; 81], cell: usize, clue: u8) -> bool {
+    search_without(puzzle, cell, clue, 1).solutions == 0
 }
 
 /// `puzzle`, which must have exactly one solution, with clues removed in `order` (cells
@@ -50,7 +56,7 @@ pub fn minimize(puzzle: &[u8; 81], order: &[u8]) -> [u8; 81] {
         }
         let clue = out[cell];
         out[cell] = 0;
-        if !unique(&out) {
+        if !unique_without(&out, cell, clue) {
             out[cell] = clue;
         }
     }
@@ -70,7 +76,7 @@ pub fn redundant(puzzle: &[u8; 81]) -> Vec<usize> {
                 return false;
             }
             less[cell] = 0;
-            let can_go = unique(&less);
+            let can_go = unique_without(&less, cell, clue);
             less[cell] = clue;
             can_go
         })

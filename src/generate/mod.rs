@@ -29,7 +29,9 @@
 //! 2. The cells are grouped in *orbits* of the chosen [`Symmetry`] (the sets of cells the
 //!    symmetry maps onto each other) and the orbits are shuffled. Starting from the full grid,
 //!    each orbit in turn is emptied, and put back if the puzzle no longer has exactly one
-//!    solution (`crate::solver::search(.., 2)`).
+//!    solution: if a search finds a solution with another digit in one of the orbit's cells
+//!    (`crate::solver::search_without`; a second solution would differ there, see
+//!    `still_unique`).
 //! 3. With [`GenerateOptions::max_clues`] set and the puzzle still above it, everything starts
 //!    again with a new grid from the same generator; [`Generated::attempts`] counts the grids.
 //!
@@ -63,7 +65,7 @@ use std::str::FromStr;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::solver::search;
+use crate::solver::search_without;
 
 pub mod level;
 pub mod minimal;
@@ -524,7 +526,7 @@ fn remove_clues(
         for &i in orbit {
             puzzle[i] = 0;
         }
-        if search(&puzzle, 2).solutions == 1 {
+        if still_unique(&puzzle, solution, orbit) {
             clues -= orbit.len();
         } else {
             for &i in orbit {
@@ -536,6 +538,23 @@ fn remove_clues(
         }
     }
     puzzle
+}
+
+/// Whether `puzzle` (the clues of `solution` but for `orbit`, and with them it had one solution)
+/// still has one. A second solution would differ from `solution` in a cell of the orbit (it
+/// keeps every other clue, and the puzzle with those had one solution): so for each cell of the
+/// orbit in turn, one search asks for a solution with that cell's digit changed and the cells
+/// before it kept. Such a search stops at its first solution, where counting to two goes on
+/// from the first solution to look for another.
+fn still_unique(puzzle: &[u8; 81], solution: &[u8; 81], orbit: &[usize]) -> bool {
+    let mut givens = *puzzle;
+    for &i in orbit {
+        if search_without(&givens, i, solution[i], 1).solutions > 0 {
+            return false;
+        }
+        givens[i] = solution[i];
+    }
+    true
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::solver::search;
 
 /// Independent check: `sol` is a complete valid grid that keeps every given of `puzzle`.
 fn valid_solution(puzzle: &[u8; 81], sol: &[u8; 81]) -> bool {

@@ -617,3 +617,54 @@ fn hard_puzzles_are_solved_validly() {
         assert!(is_valid_solution(&g, one.first.as_ref().unwrap()));
     }
 }
+
+/// `search_without` counts the solutions with another digit in the cell: each checked as a
+/// solution that keeps the givens and does not hold the digit there, and the count equal to the
+/// brute-force counts with each other digit put in the cell, added up.
+#[test]
+fn search_without_a_digit_matches_brute_force() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut counts = std::collections::BTreeSet::new();
+    for grid in solved_grids() {
+        for round in 0..40 {
+            let mut g = grid;
+            for _ in 0..30 + round % 25 {
+                g[(next() % 81) as usize] = 0;
+            }
+            let cell = (next() % 81) as usize;
+            g[cell] = 0;
+            let digit = grid[cell];
+            let expected: u64 = (1..=9u8)
+                .filter(|&e| e != digit)
+                .map(|e| {
+                    let mut with = g;
+                    with[cell] = e;
+                    brute_count(&mut with, 200)
+                })
+                .sum();
+            for limit in [1, 2, 200] {
+                let out = search_without(&g, cell, digit, limit);
+                assert_eq!(
+                    out.solutions,
+                    expected.min(limit),
+                    "round {round}, limit {limit}"
+                );
+                for sol in out.first.iter().chain(out.second.iter()) {
+                    assert!(is_valid_solution(&g, sol) && sol[cell] != digit);
+                }
+            }
+            counts.insert(expected.min(3));
+        }
+    }
+    // Both answers the generator asks for came up: none, and some.
+    assert!(
+        counts.contains(&0) && counts.iter().any(|&n| n > 0),
+        "{counts:?}"
+    );
+}
