@@ -397,6 +397,8 @@ pub struct Board {
     values: [u8; 81],
     cands: [u16; 81],
     places: [Cells; 9],
+    /// The cells with a value (as `values` has them, as a set).
+    filled: Cells,
 }
 
 impl std::fmt::Debug for Board {
@@ -418,6 +420,7 @@ impl Board {
             values: [0; 81],
             cands: [0x1FF; 81],
             places: [ALL; 9],
+            filled: 0,
         };
         for (c, &v) in grid.cells().iter().enumerate() {
             if v != 0 {
@@ -436,6 +439,7 @@ impl Board {
             values: [0; 81],
             cands: *masks,
             places: [0; 9],
+            filled: 0,
         };
         for (c, &m) in masks.iter().enumerate() {
             for d in digits_of(m) {
@@ -448,6 +452,7 @@ impl Board {
                 let d = m.trailing_zeros() as usize;
                 if board.places[d] & PEERS[c] == 0 {
                     board.values[c] = d as u8 + 1;
+                    board.filled |= 1 << c;
                     board.cands[c] = 0;
                     board.places[d] &= !(1 << c);
                 }
@@ -488,16 +493,12 @@ impl Board {
 
     /// How many cells of `house` are empty.
     pub fn empty_in(&self, house: House) -> usize {
-        house
-            .cells()
-            .iter()
-            .filter(|&&c| self.values[c as usize] == 0)
-            .count()
+        (house.bits() & !self.filled).count_ones() as usize
     }
 
     /// True when every cell is filled.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.filled == ALL
     }
 
     /// The 81 digits (0 for empty).
@@ -512,6 +513,7 @@ impl Board {
         }
         self.cands[cell] = 0;
         self.values[cell] = d;
+        self.filled |= 1 << cell;
         let i = d as usize - 1;
         let peers = self.places[i] & PEERS[cell];
         for p in cells_of(peers) {
@@ -549,7 +551,8 @@ impl Board {
     /// Debug check of the invariants.
     pub fn is_consistent(&self) -> bool {
         (0..81).all(|c| {
-            (self.values[c] == 0 || self.cands[c] == 0)
+            (self.values[c] != 0) == (self.filled >> c & 1 == 1)
+                && (self.values[c] == 0 || self.cands[c] == 0)
                 && (0..9).all(|d| (self.places[d] >> c & 1 == 1) == (self.cands[c] >> d & 1 == 1))
         })
     }
