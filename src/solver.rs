@@ -598,9 +598,18 @@ pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
 pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> SearchOutcome {
     debug_assert!(givens[cell] == 0 && (1..=9).contains(&digit));
     let start = || {
-        State::from_givens(givens).map(|mut st| {
-            st.cand[3 * (digit as usize - 1) + cell / 27] &= !(1 << (cell % 27));
-            st
+        State::from_givens(givens).and_then(|mut st| {
+            let (d, b, p) = (digit as usize - 1, cell / 27, cell % 27);
+            st.cand[3 * d + b] &= !(1 << p);
+            // Where the givens alone force the digit there (nothing else is left in the cell,
+            // or the digit has no other place in one of its houses), there is no such solution
+            // and no search: the generator asks this for every clue it tries to remove, and
+            // while many clues stand most are forced.
+            let in_cell = (0..9).fold(0, |m, e| m | st.cand[3 * e + b]) & 1 << p;
+            let row = st.cand[3 * d + b] >> (p / 9 * 9) & 0x1ff;
+            let column = (0..3).fold(0, |m, k| m | st.cand[3 * d + k]) & 0x40201 << (p % 9);
+            let boxed = st.cand[3 * d + b] & 0x1c0e07 << (p % 9 / 3 * 3);
+            (in_cell != 0 && row != 0 && column != 0 && boxed != 0).then_some(st)
         })
     };
     if crate::deadline::active() {

@@ -668,3 +668,48 @@ fn search_without_a_digit_matches_brute_force() {
         "{counts:?}"
     );
 }
+
+/// `search_without` on puzzles with many clues and few (5 to 60 removed), where the givens alone often
+/// force the digit and the search is not made: the answer is brute force's (is there a solution
+/// with another digit there?). With a digit that is not the solution's, the solution itself has
+/// another digit there, so there is always one.
+#[test]
+fn search_without_on_many_clues_matches_brute_force() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let (mut none, mut some) = (0, 0);
+    for grid in solved_grids() {
+        for round in 0..60 {
+            let mut g = grid;
+            for _ in 0..5 + round % 56 {
+                g[(next() % 81) as usize] = 0;
+            }
+            let cell = (next() % 81) as usize;
+            g[cell] = 0;
+            let digit = grid[cell];
+            let other_possible = (1..=9u8).filter(|&e| e != digit).any(|e| {
+                let mut with = g;
+                with[cell] = e;
+                brute_count(&mut with, 1) > 0
+            });
+            let found = search_without(&g, cell, digit, 1).solutions;
+            assert_eq!(found, u64::from(other_possible), "round {round}");
+            if other_possible {
+                some += 1;
+            } else {
+                none += 1;
+            }
+            for other in (1..=9u8).filter(|&e| e != digit) {
+                let out = search_without(&g, cell, other, 1);
+                assert_eq!(out.solutions, 1, "round {round}, digit {other}");
+                assert!(is_valid_solution(&g, out.first.as_ref().unwrap()));
+            }
+        }
+    }
+    assert!(none > 0 && some > 0, "none {none}, some {some}");
+}
