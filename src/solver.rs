@@ -606,9 +606,9 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
             // and no search: the generator asks this for every clue it tries to remove, and
             // while many clues stand most are forced.
             let in_cell = (0..9).fold(0, |m, e| m | st.cand[3 * e + b]) & 1 << p;
-            let row = st.cand[3 * d + b] >> (p / 9 * 9) & 0x1ff;
-            let column = (0..3).fold(0, |m, k| m | st.cand[3 * d + k]) & 0x40201 << (p % 9);
-            let boxed = st.cand[3 * d + b] & 0x1c0e07 << (p % 9 / 3 * 3);
+            let row = st.cand[3 * d + b] & 0x1FF << (9 * (p / 9));
+            let column = (0..3).fold(0, |m, k| m | st.cand[3 * d + k]) & COL_BITS << (p % 9);
+            let boxed = st.cand[3 * d + b] & ((7 << (3 * (p % 9 / 3))) * COL_BITS);
             (in_cell != 0 && row != 0 && column != 0 && boxed != 0).then_some(st)
         })
     };

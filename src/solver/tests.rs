@@ -198,6 +198,43 @@ fn unsolvable_without_visible_conflict() {
     }
 }
 
+/// A xorshift generator from `seed`: the tests' random numbers, the same on every run.
+fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
+
+/// `grid` with `removals` random cells emptied, then one more: the puzzle and that cell.
+fn with_holes(
+    grid: &[u8; 81],
+    removals: usize,
+    next: &mut impl FnMut() -> u64,
+) -> ([u8; 81], usize) {
+    let mut g = *grid;
+    for _ in 0..removals {
+        g[(next() % 81) as usize] = 0;
+    }
+    let cell = (next() % 81) as usize;
+    g[cell] = 0;
+    (g, cell)
+}
+
+/// Brute force's solutions of `g` with a digit other than `digit` in `cell`, up to `limit` for
+/// each other digit, added up.
+fn count_with_other_digit(g: &[u8; 81], cell: usize, digit: u8, limit: u64) -> u64 {
+    (1..=9u8)
+        .filter(|&e| e != digit)
+        .map(|e| {
+            let mut with = *g;
+            with[cell] = e;
+            brute_count(&mut with, limit)
+        })
+        .sum()
+}
 /// Two solved grids: the LeetCode solution and a pattern grid with many deadly rectangles.
 fn solved_grids() -> Vec<[u8; 81]> {
     let mut pattern = [0u8; 81];
@@ -272,13 +309,7 @@ fn exact_counts_from_deadly_patterns() {
 
 #[test]
 fn random_blanking_matches_brute_force() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
     for grid in solved_grids() {
         for round in 0..40 {
             let mut g = grid;
@@ -335,13 +366,7 @@ fn brute_count_marks(masks: &[u16; 81], cap: u64) -> u64 {
 
 #[test]
 fn pencilmarks_match_brute_force_and_givens() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
     for grid in solved_grids() {
         for round in 0..60 {
             // Each cell keeps its solution digit and some random others; now and then a
@@ -395,13 +420,7 @@ fn state_of(g: &[u8; 81]) -> State {
 
 #[test]
 fn givens_in_bulk_match_placing_them_one_by_one() {
-    let mut seed = 0x1234_5678_9abc_def1u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x1234_5678_9abc_def1u64);
     let mut grids = vec![parse(LEET), [0; 81]];
     for grid in solved_grids() {
         for round in 0..60 {
@@ -549,13 +568,7 @@ fn plain_columns(a: u32) -> u32 {
 
 #[test]
 fn bit_tricks_match_plain_loops() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
     // Every pair of triad patterns side by side (the keys of `shrink3` depend on nothing
     // else), and random boards, dense and sparse.
     for t0 in 0..512 {
@@ -623,31 +636,13 @@ fn hard_puzzles_are_solved_validly() {
 /// brute-force counts with each other digit put in the cell, added up.
 #[test]
 fn search_without_a_digit_matches_brute_force() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
     let mut counts = std::collections::BTreeSet::new();
     for grid in solved_grids() {
         for round in 0..40 {
-            let mut g = grid;
-            for _ in 0..30 + round % 25 {
-                g[(next() % 81) as usize] = 0;
-            }
-            let cell = (next() % 81) as usize;
-            g[cell] = 0;
+            let (g, cell) = with_holes(&grid, 30 + round % 25, &mut next);
             let digit = grid[cell];
-            let expected: u64 = (1..=9u8)
-                .filter(|&e| e != digit)
-                .map(|e| {
-                    let mut with = g;
-                    with[cell] = e;
-                    brute_count(&mut with, 200)
-                })
-                .sum();
+            let expected = count_with_other_digit(&g, cell, digit, 200);
             for limit in [1, 2, 200] {
                 let out = search_without(&g, cell, digit, limit);
                 assert_eq!(
@@ -669,34 +664,19 @@ fn search_without_a_digit_matches_brute_force() {
     );
 }
 
-/// `search_without` on puzzles with many clues and few (5 to 60 removed), where the givens alone often
-/// force the digit and the search is not made: the answer is brute force's (is there a solution
+/// `search_without` on puzzles with many clues and few (5 to 60 removed), where the givens
+/// alone often force the digit and the search is not made: the answer is brute force's (is there a solution
 /// with another digit there?). With a digit that is not the solution's, the solution itself has
 /// another digit there, so there is always one.
 #[test]
 fn search_without_on_many_clues_matches_brute_force() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
     let (mut none, mut some) = (0, 0);
     for grid in solved_grids() {
         for round in 0..60 {
-            let mut g = grid;
-            for _ in 0..5 + round % 56 {
-                g[(next() % 81) as usize] = 0;
-            }
-            let cell = (next() % 81) as usize;
-            g[cell] = 0;
+            let (g, cell) = with_holes(&grid, 5 + round % 56, &mut next);
             let digit = grid[cell];
-            let other_possible = (1..=9u8).filter(|&e| e != digit).any(|e| {
-                let mut with = g;
-                with[cell] = e;
-                brute_count(&mut with, 1) > 0
-            });
+            let other_possible = count_with_other_digit(&g, cell, digit, 1) > 0;
             let found = search_without(&g, cell, digit, 1).solutions;
             assert_eq!(found, u64::from(other_possible), "round {round}");
             if other_possible {
