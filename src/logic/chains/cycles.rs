@@ -45,7 +45,7 @@ use super::links::{link_cause, link_pot, Link, Links};
 use super::reach::Reach;
 use super::{
     cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, pot, Arena, Cause, Dag, Hint,
-    HintOrder, Pot, POTS,
+    HintOrder, Pot, PotSet, POTS,
 };
 use crate::logic::board::BitCount;
 use crate::logic::board::{Board, CandidateSet, Cells, PEERS};
@@ -250,7 +250,7 @@ struct Graph {
     lo: [u32; POTS],
     hi: [u32; POTS],
     /// The potentials that lead somewhere in the pass in use (a walk leaves out the others).
-    leads: Bits,
+    leads: PotSet,
 }
 
 impl Default for Graph {
@@ -259,7 +259,7 @@ impl Default for Graph {
             links: Links::default(),
             lo: [0; POTS],
             hi: [0; POTS],
-            leads: Bits::default(),
+            leads: PotSet::default(),
         }
     }
 }
@@ -297,32 +297,6 @@ impl Graph {
     }
 }
 
-/// A set of potentials, as bits.
-#[derive(Clone)]
-struct Bits([u64; POTS.div_ceil(64)]);
-
-impl Default for Bits {
-    fn default() -> Self {
-        Bits([0; POTS.div_ceil(64)])
-    }
-}
-
-impl Bits {
-    fn clear(&mut self) {
-        self.0 = [0; POTS.div_ceil(64)];
-    }
-
-    #[inline]
-    fn contains(&self, p: Pot) -> bool {
-        self.0[p as usize / 64] & (1 << (p % 64)) != 0
-    }
-
-    #[inline]
-    fn insert(&mut self, p: Pot) {
-        self.0[p as usize / 64] |= 1 << (p % 64);
-    }
-}
-
 /// One breadth-first walk: what is pending, what it has met, and how it came to each
 /// potential it met (the first time).
 #[derive(Default)]
@@ -331,8 +305,8 @@ struct Bfs {
     /// "Off" potentials to go on from, each with the link it came by (a cycle walk may hold
     /// one potential several times, by different links).
     pending_off: Vec<(Pot, Link)>,
-    to_on: Bits,
-    to_off: Bits,
+    to_on: PotSet,
+    to_off: PotSet,
     /// By potential, the link it was met by. Sized by `clear`, before the walk's first use, so
     /// that a default walk costs no allocation (one made and dropped in a loop cost a third of
     /// a rating's time: measured).

@@ -203,15 +203,15 @@ impl Arena {
 
     /// How many distinct potentials lie behind node `target`, itself included, by all parents.
     pub fn ancestors(&self, target: u32) -> usize {
-        let mut seen = [0u64; POTS.div_ceil(64)];
+        let mut seen = PotSet::default();
         let mut todo = vec![target];
         let mut count = 0;
         while let Some(n) = todo.pop() {
-            let p = self.pot(n) as usize;
-            if seen[p / 64] & (1 << (p % 64)) != 0 {
+            let p = self.pot(n);
+            if seen.contains(p) {
                 continue;
             }
-            seen[p / 64] |= 1 << (p % 64);
+            seen.insert(p);
             count += 1;
             todo.extend_from_slice(self.parents(n));
         }
@@ -221,17 +221,17 @@ impl Arena {
     /// The potentials behind node `target`, breadth first (the order SE lists a chain's
     /// potentials in), each once.
     pub fn behind(&self, target: u32) -> Vec<u32> {
-        let mut seen = [0u64; POTS.div_ceil(64)];
+        let mut seen = PotSet::default();
         let mut out = Vec::new();
         let mut todo = vec![target];
         while !todo.is_empty() {
             let mut next = Vec::new();
             for n in todo {
-                let p = self.pot(n) as usize;
-                if seen[p / 64] & (1 << (p % 64)) != 0 {
+                let p = self.pot(n);
+                if seen.contains(p) {
                     continue;
                 }
-                seen[p / 64] |= 1 << (p % 64);
+                seen.insert(p);
                 out.push(n);
                 next.extend_from_slice(self.parents(n));
             }
@@ -272,8 +272,41 @@ impl Arena {
     }
 }
 
-/// Words of a set of potentials, one bit each.
-const POT_WORDS: usize = POTS.div_ceil(64);
+/// A set of potentials, one bit each (184 bytes).
+#[derive(Clone)]
+pub struct PotSet([u64; POTS.div_ceil(64)]);
+
+impl Default for PotSet {
+    fn default() -> Self {
+        PotSet([0; POTS.div_ceil(64)])
+    }
+}
+
+impl PotSet {
+    /// Empties the set.
+    pub fn clear(&mut self) {
+        self.0 = [0; POTS.div_ceil(64)];
+    }
+
+    /// Whether `p` is in the set.
+    #[inline]
+    pub fn contains(&self, p: Pot) -> bool {
+        self.0[p as usize / 64] & (1 << (p % 64)) != 0
+    }
+
+    /// Adds `p`.
+    #[inline]
+    pub fn insert(&mut self, p: Pot) {
+        self.0[p as usize / 64] |= 1 << (p % 64);
+    }
+
+    /// Keeps only the members that `other` has too.
+    pub fn retain_common(&mut self, other: &PotSet) {
+        for (w, m) in self.0.iter_mut().zip(&other.0) {
+            *w &= m;
+        }
+    }
+}
 
 /// An insertion-ordered map from potential to node.
 ///
@@ -282,7 +315,7 @@ const POT_WORDS: usize = POTS.div_ceil(64);
 /// position in `order`, kept by potential as a `u16` and read only for members (never cleared).
 #[derive(Clone)]
 pub struct NodeMap {
-    bits: [u64; POT_WORDS],
+    bits: PotSet,
     position: Vec<u16>,
     /// The nodes, in the order added.
     pub order: Vec<u32>,
@@ -291,7 +324,7 @@ pub struct NodeMap {
 impl Default for NodeMap {
     fn default() -> Self {
         NodeMap {
-            bits: [0; POT_WORDS],
+            bits: PotSet::default(),
             position: vec![0; POTS],
             order: Vec::new(),
         }
@@ -309,12 +342,12 @@ impl NodeMap {
     /// Whether `p` is in the set.
     #[inline]
     pub fn contains(&self, p: Pot) -> bool {
-        self.bits[p as usize / 64] & (1 << (p % 64)) != 0
+        self.bits.contains(p)
     }
 
-    /// The members, as bits: bit `p % 64` of word `p / 64` for potential `p`.
+    /// The members, as a set.
     #[inline]
-    pub fn members(&self) -> &[u64; POT_WORDS] {
+    pub fn members(&self) -> &PotSet {
         &self.bits
     }
 
@@ -325,12 +358,12 @@ impl NodeMap {
         // Each potential is in the set at most once, so there are at most `POTS` members.
         self.position[p as usize] = self.order.len() as u16;
         self.order.push(n);
-        self.bits[p as usize / 64] |= 1 << (p % 64);
+        self.bits.insert(p);
     }
 
     /// Empties the set.
     pub fn clear(&mut self) {
-        self.bits = [0; POT_WORDS];
+        self.bits.clear();
         self.order.clear();
     }
 }

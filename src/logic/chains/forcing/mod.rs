@@ -49,7 +49,7 @@ use super::links::{link_cause, link_pot, Links};
 use super::reach::Reach;
 use super::{
     cell_of, conclusion, conjugate, digit_of, length_bonus, off_to_on, pot, Arena, Cause, Dag,
-    Hint, HintOrder, NodeMap, Pot,
+    Hint, HintOrder, NodeMap, Pot, PotSet,
 };
 use crate::logic::board::{cells_of, digits_of, Board, House, RegionKind};
 use crate::logic::step::{Step, Technique};
@@ -494,24 +494,17 @@ impl Chaining {
         }
         // The potentials every branch reached, on and off, as bits.
         let first = self.ran(branches[0]);
-        let (mut on, mut off) = (*first.on.members(), *first.off.members());
+        let (mut on, mut off) = (first.on.members().clone(), first.off.members().clone());
         for &b in &branches[1..] {
             let run = self.ran(b);
-            for (w, m) in on.iter_mut().zip(run.on.members()) {
-                *w &= m;
-            }
-            for (w, m) in off.iter_mut().zip(run.off.members()) {
-                *w &= m;
-            }
+            on.retain_common(run.on.members());
+            off.retain_common(run.off.members());
         }
-        let common = |order: &[u32], bits: &[u64]| -> Vec<u32> {
+        let common = |order: &[u32], set: &PotSet| -> Vec<u32> {
             order
                 .iter()
                 .copied()
-                .filter(|&x| {
-                    let p = self.arena.pot(x) as usize;
-                    bits[p / 64] & (1 << (p % 64)) != 0
-                })
+                .filter(|&x| set.contains(self.arena.pot(x)))
                 .collect()
         };
         let common_on = common(&first.on.order, &on);
