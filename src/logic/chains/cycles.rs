@@ -41,7 +41,7 @@
 //! other way round. On magictour's paths about three starts in four of the XY pass can give
 //! nothing and are left out; a left-out walk gives no hint, so it changes no bound and no order.
 
-use super::links::{link_cause, link_pot, Link, Links};
+use super::links::{entry_from, link_cause, link_pot, Link, Links};
 use super::reach::Reach;
 use super::{
     cell_of, conclusion, conjugate, digit_of, is_on, length_bonus, pot, Arena, Cause, Dag, Hint,
@@ -568,7 +568,7 @@ impl Walk {
                 if !graph.leads.contains(q) && q != target {
                     continue;
                 }
-                let entry = (l & 3) | p << 2;
+                let entry = entry_from(l, p);
                 if !bfs.to_off.contains(q) {
                     // Met for the first time: a target once only.
                     if q == target && forcing {
@@ -592,7 +592,7 @@ impl Walk {
                     ends.push((q, entry));
                 }
                 if !bfs.to_on.contains(r) {
-                    bfs.links[r as usize] = (l & 3) | q << 2;
+                    bfs.links[r as usize] = entry_from(l, q);
                     pending_on.push(r);
                     bfs.to_on.insert(r);
                 }
@@ -615,7 +615,7 @@ impl Walk {
                 if bfs.to_off.contains(q) || !graph.leads.contains(q) {
                     continue;
                 }
-                let entry = (l & 3) | p << 2;
+                let entry = entry_from(l, p);
                 bfs.links[q as usize] = entry;
                 bfs.pending_off.push((q, entry));
                 bfs.to_off.insert(q);
@@ -626,7 +626,7 @@ impl Walk {
         for &(q, _) in &bfs.pending_off {
             for &l in graph.of(q) {
                 let r = link_pot(l);
-                let entry = (l & 3) | q << 2;
+                let entry = entry_from(l, q);
                 if !bfs.to_on.contains(r) {
                     // Met for the first time (nothing is "on" when this walk starts): a target
                     // once only.

@@ -39,6 +39,13 @@ pub fn link_pot(l: Link) -> Pot {
     l >> 2
 }
 
+/// A walk's entry for a potential met by link `l` from `from`: `l`'s rule with `from` in place
+/// of the potential (read back with [`link_pot`] and [`link_cause`]).
+#[inline]
+pub fn entry_from(l: Link, from: Pot) -> Link {
+    from << 2 | l & 3
+}
+
 /// The rule of a link, as a node's cause.
 #[inline]
 pub fn link_cause(l: Link) -> Cause {
