@@ -10,7 +10,10 @@ use std::str::FromStr;
 use crate::grid::Grid;
 use crate::logic::board::Board;
 use crate::logic::step::{round, Technique};
-use crate::logic::{walk_while, Rating};
+use crate::logic::{ceiling, walk_while, Rating};
+
+/// The rating of the first step after which the ceiling is asked (see [`Wanted::judge`]).
+const CEILING_FROM: f64 = 6.5;
 
 /// A closed range of ratings, in tenths; either end may be open.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -233,10 +236,26 @@ impl Wanted {
         let mut ed: Option<f64> = None;
         let mut ep: Option<f64> = None;
         let mut verdict: Option<bool> = None;
-        let rating = walk_while(&mut board, |_, step| {
+        // Whether the ceiling has been asked (once: see below).
+        let mut asked = false;
+        let rating = walk_while(&mut board, |board, step| {
             if self.er.exceeded_by(step.rating) {
                 verdict = Some(false);
                 return false;
+            }
+            // ER must reach 8.0 or more, nothing so far does, and the path has come to the
+            // chains: when singles and static forcing chains finish the board, no step from
+            // here on reaches 8.0 either (`ceiling`), and the rest of the walk is spared.
+            if !asked
+                && step.rating >= CEILING_FROM
+                && self.er.min.is_some_and(|m| m >= 80)
+                && rating_tenths(hardest) < 80
+            {
+                asked = true;
+                if ceiling::stays_below_8(board) {
+                    verdict = Some(false);
+                    return false;
+                }
             }
             if self.needs.contains(&step.technique) && !used.contains(&step.technique) {
                 used.push(step.technique);

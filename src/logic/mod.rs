@@ -9,6 +9,7 @@
 //! ([`scope`]): the same step, found for less.
 //!
 //! - [`board`]: the candidate grid;
+//! - [`ceiling`]: proof that a path stays below 8.0, for `generate --rating 8.0..`;
 //! - [`step`]: what a step is (technique, rating, proof, effect);
 //! - `describe`: a step in words ([`describe()`]);
 //! - [`scope`]: what changed since a rung last found nothing;
@@ -17,6 +18,7 @@
 
 pub mod analysis;
 pub mod board;
+pub mod ceiling;
 pub(crate) mod chains;
 pub(crate) mod describe;
 pub mod scope;

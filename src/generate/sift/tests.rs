@@ -80,6 +80,10 @@ fn stopping_early_keeps_exactly_the_puzzles_the_whole_rating_keeps() {
             ..Wanted::default()
         },
         Wanted {
+            er: range("8.0.."),
+            ..Wanted::default()
+        },
+        Wanted {
             er: range("4.0..6.6"),
             ..Wanted::default()
         },
@@ -99,8 +103,8 @@ fn stopping_early_keeps_exactly_the_puzzles_the_whole_rating_keeps() {
             ..Wanted::default()
         },
     ];
-    let mut kept = [0usize; 5];
-    let mut dropped = [0usize; 5];
+    let mut kept = [0usize; 6];
+    let mut dropped = [0usize; 6];
     for puzzle in crate::parse::parse_str(text).into_iter().flatten().take(50) {
         let givens = *puzzle.grid.cells();
         let mut board = Board::from_grid(&puzzle.grid);

@@ -194,6 +194,14 @@ impl Reach {
         self.sizes[self.component[self.slot[p as usize] as usize] as usize] as usize
     }
 
+    /// How many potentials `p` (a candidate of the board) reaches, itself included. Needs the
+    /// sets.
+    pub fn size(&self, p: Pot) -> usize {
+        (0..self.words)
+            .map(|k| self.word(p, k).count_ones() as usize)
+            .sum()
+    }
+
     /// Whether `from` reaches `to` (both candidates of the board). Needs the sets.
     pub fn reaches(&self, from: Pot, to: Pot) -> bool {
         let t = self.slot[to as usize] as usize;
@@ -243,6 +251,7 @@ mod tests {
                         for &q in links.pots() {
                             assert_eq!(reach.reaches(p, q), walked.contains(&q));
                         }
+                        assert_eq!(reach.size(p), walked.len());
                         checked += 1;
                     }
                 }
