@@ -12,9 +12,6 @@ use crate::logic::board::Board;
 use crate::logic::step::{round, Technique};
 use crate::logic::{ceiling, walk_while, Rating};
 
-/// The rating of the first step after which the ceiling is asked (see [`Wanted::judge`]).
-const CEILING_FROM: f64 = 6.5;
-
 /// A closed range of ratings, in tenths; either end may be open.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Range {
@@ -229,6 +226,12 @@ impl Wanted {
     fn sift(&self, puzzle: &[u8; 81], whole: bool) -> Option<Rating> {
         let grid = Grid::from_cells(*puzzle)?;
         let mut board = Board::from_grid(&grid);
+        // ER must reach 8.0: when singles and static forcing chains alone finish the board, no
+        // step of its path does (`ceiling`), and the walk is not made. That is most candidates,
+        // and the test costs less than their walk, easy ones included.
+        if self.er.min.is_some_and(|m| m >= 80) && ceiling::stays_below_8(&board) {
+            return None;
+        }
         let mut used: Vec<Technique> = Vec::new();
         // What the walk has settled so far: the hardest step, ED after the first step, EP at the
         // first placement (the hardest step up to and including it).
@@ -236,26 +239,10 @@ impl Wanted {
         let mut ed: Option<f64> = None;
         let mut ep: Option<f64> = None;
         let mut verdict: Option<bool> = None;
-        // Whether the ceiling has been asked (once: see below).
-        let mut asked = false;
-        let rating = walk_while(&mut board, |board, step| {
+        let rating = walk_while(&mut board, |_, step| {
             if self.er.exceeded_by(step.rating) {
                 verdict = Some(false);
                 return false;
-            }
-            // ER must reach 8.0 or more, nothing so far does, and the path has come to the
-            // chains: when singles and static forcing chains finish the board, no step from
-            // here on reaches 8.0 either (`ceiling`), and the rest of the walk is spared.
-            if !asked
-                && step.rating >= CEILING_FROM
-                && self.er.min.is_some_and(|m| m >= 80)
-                && rating_tenths(hardest) < 80
-            {
-                asked = true;
-                if ceiling::stays_below_8(board) {
-                    verdict = Some(false);
-                    return false;
-                }
             }
             if self.needs.contains(&step.technique) && !used.contains(&step.technique) {
                 used.push(step.technique);
