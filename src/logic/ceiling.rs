@@ -46,7 +46,7 @@
 //! The tests hold this to the full walk: wherever the ceiling says "below", the path's hardest
 //! step from there is below 8.0.
 
-use super::board::{cells_of, Board, Cells, House, RegionKind, PEERS};
+use super::board::{cells_of, Board, Cells, House, RegionKind, HOUSE_BITS, PEERS};
 use super::chains::links::Links;
 use super::chains::reach::Reach;
 use super::chains::{cell_of, conjugate, digit_of, is_on, Pot};
@@ -240,6 +240,14 @@ fn shortest(masks: &Masks, from: Pot, to: Pot) -> Option<usize> {
 /// Places naked and hidden singles until there are none. False when a cell or a house has no
 /// place left for what it needs.
 fn singles(board: &mut Board) -> bool {
+    // By digit, the cells that hold it.
+    let mut holds = [0 as Cells; 9];
+    for cell in 0..81 {
+        let v = board.value(cell);
+        if v != 0 {
+            holds[v as usize - 1] |= 1 << cell;
+        }
+    }
     loop {
         let mut changed = false;
         for cell in 0..81 {
@@ -251,24 +259,22 @@ fn singles(board: &mut Board) -> bool {
                 return false;
             }
             if cands.is_one() {
-                board.place(cell, cands.trailing_zeros() as u8 + 1);
+                let d = cands.trailing_zeros() as usize;
+                board.place(cell, d as u8 + 1);
+                holds[d] |= 1 << cell;
                 changed = true;
             }
         }
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
-            for index in 0..9 {
-                let house = House { kind, index };
-                let cells = house.bits();
-                for d in 1..=9u8 {
-                    let places = board.places(d) & cells;
-                    if places.is_one() {
-                        board.place(places.trailing_zeros() as usize, d);
-                        changed = true;
-                    } else if places == 0
-                        && !house.cells().iter().any(|&c| board.value(c as usize) == d)
-                    {
-                        return false;
-                    }
+        for (d, held) in holds.iter_mut().enumerate() {
+            for &cells in HOUSE_BITS.iter().flatten() {
+                let places = board.all_places()[d] & cells;
+                if places.is_one() {
+                    let cell = places.trailing_zeros() as usize;
+                    board.place(cell, d as u8 + 1);
+                    *held |= 1 << cell;
+                    changed = true;
+                } else if places == 0 && *held & cells == 0 {
+                    return false;
                 }
             }
         }
