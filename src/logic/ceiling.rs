@@ -59,11 +59,18 @@ const LONGEST: usize = 98;
 /// solution) is certainly rated below 8.0. False says nothing: the search met something that
 /// singles and static forcing chains alone do not solve.
 pub fn stays_below_8(board: &Board) -> bool {
+    finish(board, |_, _, _| {}).is_some()
+}
+
+/// The board solved by singles and static forcing chains (each short enough to rate below
+/// 8.0), or `None` when they do not solve it. `drawn(cell, digit, placed)` hears each chain's
+/// conclusion as it is drawn: the digit placed in the cell, or gone from it.
+fn finish(board: &Board, mut drawn: impl FnMut(usize, u8, bool)) -> Option<Board> {
     let mut board = board.clone();
     let mut links = Links::default();
     let mut reach = Reach::default();
     if !singles(&mut board) {
-        return false;
+        return None;
     }
     while !board.is_solved() {
         // The chains of this board; each conclusion is drawn (then the singles) as soon as
@@ -84,25 +91,27 @@ pub fn stays_below_8(board: &Board) -> bool {
             }
             let off = conjugate(p);
             if reach.reaches(p, off) && short(&masks, &reach, p, off) {
+                drawn(cell, d, false);
                 board.eliminate(cell, d);
             } else if reach.reaches(off, p) && short(&masks, &reach, off, p) {
+                drawn(cell, d, true);
                 board.place(cell, d);
             } else {
                 continue;
             }
             progress = true;
             if !singles(&mut board) {
-                return false;
+                return None;
             }
             if board.is_solved() {
-                return true;
+                return Some(board);
             }
         }
         if !progress {
-            return false;
+            return None;
         }
     }
-    true
+    Some(board)
 }
 
 /// A board's links as cell masks, for counting the potentials of a shortest chain.

@@ -74,3 +74,65 @@ fn a_puzzle_that_needs_more_is_not_below() {
     assert!(crate::logic::rate(board.clone()).er >= 8.0);
     assert!(!stays_below_8(&board));
 }
+
+/// Each conclusion the ceiling draws agrees with the solution the backtracking solver finds:
+/// a digit placed is the solution's, a digit removed is not; and where it finishes a board, the
+/// board is that solution. On the samples, on random minimal puzzles from the generator, each
+/// from its start and from its path's first step of 6.5 or more.
+#[test]
+fn what_the_ceiling_draws_is_the_solution() {
+    let mut puzzles: Vec<[u8; 81]> = Vec::new();
+    for text in [
+        include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt"),
+        include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt"),
+    ] {
+        puzzles.extend(
+            parse_str(text)
+                .into_iter()
+                .flatten()
+                .take(40)
+                .map(|p| *p.grid.cells()),
+        );
+    }
+    let options = crate::generate::GenerateOptions::default();
+    puzzles.extend((0..60).map(|i| crate::generate::generate(5, i, &options).puzzle));
+    let (mut finished, mut boards, mut drawn) = (0, 0, 0);
+    for givens in puzzles {
+        let outcome = crate::solver::solve(&givens);
+        assert_eq!(outcome.solutions, 1);
+        let solution = outcome.first.unwrap();
+        let board = Board::from_grid(&crate::grid::Grid::from_cells(givens).unwrap());
+        // The start, and a board further down the path (its first step of 6.5 or more).
+        let mut later = None;
+        walk_while(&mut board.clone(), |b, step| {
+            if step.rating >= 6.5 {
+                later = Some(b.clone());
+                return false;
+            }
+            true
+        });
+        for start in std::iter::once(board.clone()).chain(later) {
+            boards += 1;
+            let end = finish(&start, |cell, d, placed| {
+                drawn += 1;
+                assert_eq!(
+                    solution[cell] == d,
+                    placed,
+                    "{givens:?}: r{}c{}",
+                    cell / 9 + 1,
+                    cell % 9 + 1
+                );
+            });
+            if let Some(end) = end {
+                finished += 1;
+                assert!(end.is_solved());
+                assert_eq!(end.values(), &solution, "{givens:?}");
+            }
+        }
+    }
+    // Both answers were met, and many conclusions checked.
+    assert!(
+        finished > boards / 2 && finished < boards && drawn > 100,
+        "{finished} of {boards}, {drawn}"
+    );
+}
