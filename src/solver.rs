@@ -586,11 +586,7 @@ impl<const TIMED: bool> Search<TIMED> {
 /// `limit` solutions are found. Invalid input (a value above 9, or givens that conflict) has no
 /// solution.
 pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
-    if crate::deadline::active() {
-        search_from::<true>(limit, || State::from_givens(givens))
-    } else {
-        search_from::<false>(limit, || State::from_givens(givens))
-    }
+    search_timed(limit, || State::from_givens(givens))
 }
 
 /// [`search`] with digit `digit` (1..=9) taken out of the candidates of `cell`, an empty cell of
@@ -612,11 +608,7 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
             (in_cell != 0 && row != 0 && column != 0 && boxed != 0).then_some(st)
         })
     };
-    if crate::deadline::active() {
-        search_from::<true>(limit, start)
-    } else {
-        search_from::<false>(limit, start)
-    }
+    search_timed(limit, start)
 }
 
 /// Search a pencilmark grid for up to `limit` solutions: each cell may only take one of its
@@ -625,6 +617,11 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
 /// candidate masks instead of givens.
 pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
     let start = || Some(State::from_candidates(candidates.masks()));
+    search_timed(limit, start)
+}
+
+/// [`search_from`], checking the clock (`--time-limit`) only when a deadline is set.
+fn search_timed(limit: u64, start: impl FnOnce() -> Option<State>) -> SearchOutcome {
     if crate::deadline::active() {
         search_from::<true>(limit, start)
     } else {

@@ -8,8 +8,8 @@
 //! result is a subset of the clues with the same single solution; which minimal subset depends
 //! on the order.
 
-use super::{shuffle, stream_rng};
-use crate::solver::{search, search_without};
+use super::{shuffle, stream_rng, unique_without};
+use crate::solver::search;
 
 /// The order [`minimize`] tries the cells in: row-major without a seed, else the 81 cells
 /// shuffled by the generator of stream `seed`, puzzle 0 (see the module documentation of
@@ -25,12 +25,6 @@ pub fn order(seed: Option<u64>) -> [u8; 81] {
 /// Whether `puzzle` has exactly one solution.
 fn unique(puzzle: &[u8; 81]) -> bool {
     search(puzzle, 2).solutions == 1
-}
-
-/// Whether `puzzle`, which had one solution with `clue` in `cell`, still has one without it:
-/// another solution would have another digit there (see `still_unique` in the generator).
-fn unique_without(puzzle: &[u8; 81], cell: usize, clue: u8) -> bool {
-    search_without(puzzle, cell, clue, 1).solutions == 0
 }
 
 /// `puzzle`, which must have exactly one solution, with clues removed in `order` (cells

@@ -549,12 +549,18 @@ fn remove_clues(
 fn still_unique(puzzle: &[u8; 81], solution: &[u8; 81], orbit: &[usize]) -> bool {
     let mut givens = *puzzle;
     for &i in orbit {
-        if search_without(&givens, i, solution[i], 1).solutions > 0 {
+        if !unique_without(&givens, i, solution[i]) {
             return false;
         }
         givens[i] = solution[i];
     }
     true
+}
+
+/// Whether `puzzle`, which had one solution with `clue` in `cell` (now empty), still has one
+/// without it: another solution would have another digit there.
+pub(crate) fn unique_without(puzzle: &[u8; 81], cell: usize, clue: u8) -> bool {
+    search_without(puzzle, cell, clue, 1).solutions == 0
 }
 
 #[cfg(test)]

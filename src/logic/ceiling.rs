@@ -51,6 +51,7 @@ use super::chains::links::Links;
 use super::chains::reach::Reach;
 use super::chains::{cell_of, conjugate, digit_of, is_on, Pot};
 use crate::logic::board::BitCount;
+use std::cell::RefCell;
 
 /// The most potentials a static forcing chain (7.0) can hold and stay below 8.0.
 const LONGEST: usize = 98;
@@ -65,20 +66,37 @@ pub fn stays_below_8(board: &Board) -> bool {
 /// The board solved by singles and static forcing chains (each short enough to rate below
 /// 8.0), or `None` when they do not solve it. `drawn(cell, digit, placed)` hears each chain's
 /// conclusion as it is drawn: the digit placed in the cell, or gone from it.
-fn finish(board: &Board, mut drawn: impl FnMut(usize, u8, bool)) -> Option<Board> {
+fn finish(board: &Board, drawn: impl FnMut(usize, u8, bool)) -> Option<Board> {
+    KEPT.with(|kept| {
+        let (links, reach) = &mut *kept.borrow_mut();
+        finish_with(board, links, reach, drawn)
+    })
+}
+
+thread_local! {
+    /// The links and reach sets of the last board, kept so that each call does not make its
+    /// buffers anew (the generator asks once per candidate).
+    static KEPT: RefCell<(Links, Reach)> = RefCell::new(Default::default());
+}
+
+/// [`finish`], with buffers for the links and reach sets.
+fn finish_with(
+    board: &Board,
+    links: &mut Links,
+    reach: &mut Reach,
+    mut drawn: impl FnMut(usize, u8, bool),
+) -> Option<Board> {
     let mut board = board.clone();
-    let mut links = Links::default();
-    let mut reach = Reach::default();
     if !singles(&mut board) {
         return None;
     }
     while !board.is_solved() {
         // The chains of this board; each conclusion is drawn (then the singles) as soon as
-        // it is found, and one already drawn is not looked at again.
-        let found_on = board.clone();
-        links.build(&found_on);
-        reach.build(&links);
-        let masks = Masks::of(&found_on);
+        // it is found, and one already drawn is not looked at again. The links, reach sets and
+        // masks stay those of the board as it was here, where the chains were found.
+        links.build(&board);
+        reach.build(links);
+        let masks = Masks::of(&board);
         let mut progress = false;
         for &p in links.pots() {
             if !is_on(p) {
@@ -90,10 +108,10 @@ fn finish(board: &Board, mut drawn: impl FnMut(usize, u8, bool)) -> Option<Board
                 continue;
             }
             let off = conjugate(p);
-            if reach.reaches(p, off) && short(&masks, &reach, p, off) {
+            if reach.reaches(p, off) && short(&masks, reach, p, off) {
                 drawn(cell, d, false);
                 board.eliminate(cell, d);
-            } else if reach.reaches(off, p) && short(&masks, &reach, off, p) {
+            } else if reach.reaches(off, p) && short(&masks, reach, off, p) {
                 drawn(cell, d, true);
                 board.place(cell, d);
             } else {

@@ -184,7 +184,6 @@ impl Reach {
     }
 
     /// Whether the potentials `starts` (candidates of the board) all reach some potential.
-    /// Needs the sets.
     pub fn meet(&self, starts: &[Pot]) -> bool {
         (0..self.words).any(|k| starts.iter().fold(u64::MAX, |m, &p| m & self.word(p, k)) != 0)
     }
@@ -194,15 +193,14 @@ impl Reach {
         self.sizes[self.component[self.slot[p as usize] as usize] as usize] as usize
     }
 
-    /// How many potentials `p` (a candidate of the board) reaches, itself included. Needs the
-    /// sets.
+    /// How many potentials `p` (a candidate of the board) reaches, itself included.
     pub fn size(&self, p: Pot) -> usize {
         (0..self.words)
             .map(|k| self.word(p, k).count_ones() as usize)
             .sum()
     }
 
-    /// Whether `from` reaches `to` (both candidates of the board). Needs the sets.
+    /// Whether `from` reaches `to` (both candidates of the board).
     pub fn reaches(&self, from: Pot, to: Pot) -> bool {
         let t = self.slot[to as usize] as usize;
         self.word(from, t / 64) & (1 << (t % 64)) != 0
