@@ -28,6 +28,7 @@ pub(crate) fn answer(
         Unit::NoPuzzle { path, reason } => {
             return input_problem(path, 0, Outcome::NoPuzzle(reason))
         }
+        Unit::Note { .. } => unreachable!("the runner writes notes, it does not answer them"),
         Unit::Unreadable { path, line, error } => {
             return input_problem(path, line.unwrap_or(0), Outcome::Unreadable { line, error });
         }

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use thiserror::Error;
 
-use crate::parse::{parse_str, ParseError, Parser, Puzzle};
+use crate::parse::{parse_str, OtherBoard, ParseError, Parser, Puzzle};
 
 /// The name stdin goes by in messages.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -41,6 +41,14 @@ pub enum Unit {
         /// Why nothing was found.
         reason: String,
     },
+    /// Something worth knowing about an input that is neither a puzzle nor an error, and takes
+    /// no slot: boards of other sizes it holds and that were passed over.
+    Note {
+        /// Display name of the input.
+        path: Arc<str>,
+        /// What to say.
+        message: String,
+    },
     /// An input that cannot be read (or stopped being readable at `line`).
     Unreadable {
         /// Display name of the input.
@@ -59,6 +67,7 @@ impl Unit {
             Unit::Puzzle { path, .. }
             | Unit::Invalid { path, .. }
             | Unit::NoPuzzle { path, .. }
+            | Unit::Note { path, .. }
             | Unit::Unreadable { path, .. } => path,
         }
     }
@@ -559,6 +568,31 @@ fn as_puzzle(path: &Path) -> Result<Puzzle, Option<String>> {
     }
 }
 
+/// The boards of other sizes an input holds, in words (`2 boards of other sizes: 4x4 at line 3,
+/// 16x16 at line 20`), or `None`.
+fn other_sizes(boards: &[OtherBoard]) -> Option<String> {
+    const SHOWN: usize = 5;
+    let (first, _) = boards.split_first()?;
+    let mut text = if boards.len() == 1 {
+        format!("a {w}x{w} board at line {}", first.line, w = first.width)
+    } else {
+        let places: Vec<String> = boards
+            .iter()
+            .take(SHOWN)
+            .map(|b| format!("{w}x{w} at line {}", b.line, w = b.width))
+            .collect();
+        format!(
+            "{} boards of other sizes: {}",
+            boards.len(),
+            places.join(", ")
+        )
+    };
+    if boards.len() > SHOWN {
+        text.push_str(", ...");
+    }
+    Some(text)
+}
+
 fn display(path: &Path) -> Arc<str> {
     Arc::from(escape_path(path))
 }
@@ -623,10 +657,25 @@ impl Iterator for Units {
                 }
                 Ok(None) => {
                     let current = self.current.take().expect("an input is open");
+                    let others = other_sizes(current.parser.other_sizes());
                     if current.items == 0 {
+                        let reason = match others {
+                            Some(others) => format!(
+                                "no 9x9 puzzle found: it holds {others}, and only 9x9 puzzles are read"
+                            ),
+                            None => "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)".to_string(),
+                        };
                         return Some(Unit::NoPuzzle {
                             path: current.path,
-                            reason: "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)".to_string(),
+                            reason,
+                        });
+                    }
+                    if let Some(others) = others {
+                        return Some(Unit::Note {
+                            path: current.path,
+                            message: format!(
+                                "note: {others}, passed over: only 9x9 puzzles are read"
+                            ),
                         });
                     }
                 }

@@ -282,7 +282,7 @@ fn every_output_format_is_valid_input_again() {
 fn a_failing_puzzle_keeps_its_slot_and_goes_to_stderr() {
     let puzzles = sample_line_puzzles();
     let conflict = format!("55{}", &LEETCODE[2..]);
-    let input = format!("{}\n{}\n{conflict}\n{}\n", puzzles[0], "12x", puzzles[1]);
+    let input = format!("{}\n{}\n{conflict}\n{}\n", puzzles[0], "1234x", puzzles[1]);
     let out = sudoku()
         .args(["-f", "line"])
         .write_stdin(input)
@@ -297,14 +297,14 @@ fn a_failing_puzzle_keeps_its_slot_and_goes_to_stderr() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 4);
     assert!(is_valid_solution(&puzzles[0], lines[0]));
-    assert_eq!(lines[1], "# <stdin>:2:3: unexpected character 'x'");
+    assert_eq!(lines[1], "# <stdin>:2:5: unexpected character 'x'");
     assert_eq!(
         lines[2],
         "# <stdin>:3: no solution: 5 appears twice in row 1 (columns 1 and 2)"
     );
     assert!(is_valid_solution(&puzzles[1], lines[3]));
     let err = stderr_of(&out);
-    assert!(err.contains("sudoku: <stdin>:2:3: unexpected character 'x'"));
+    assert!(err.contains("sudoku: <stdin>:2:5: unexpected character 'x'"));
     assert!(err.contains("sudoku: <stdin>:3: no solution: 5 appears twice in row 1"));
 }
 

@@ -34,7 +34,7 @@ fn the_man_page_is_produced() {
 fn mixed_input() -> String {
     let puzzles = sample_line_puzzles();
     format!(
-        "{}\n{}\n55{}\n5x3\n{}\n",
+        "{}\n{}\n55{}\n53..x3\n{}\n",
         puzzles[0],
         puzzles[1],
         &LEETCODE[2..],

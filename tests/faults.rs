@@ -206,7 +206,7 @@ fn a_newline_or_escape_in_a_file_name_never_breaks_a_line() {
     #[cfg(unix)]
     {
         let dir = TempDir::new().unwrap();
-        fs::write(dir.path().join("a\nb"), "x\n").unwrap();
+        fs::write(dir.path().join("a\nb"), "53..x\n").unwrap();
         fs::write(dir.path().join("c\x1b[31m.txt"), format!("{LEETCODE}\n")).unwrap();
         fs::write(dir.path().join("d.txt"), format!("{LEETCODE}\n")).unwrap();
         let out = sudoku()
@@ -222,10 +222,10 @@ fn a_newline_or_escape_in_a_file_name_never_breaks_a_line() {
             .lines()
             .next()
             .unwrap()
-            .ends_with("a\\nb:1:1: unexpected character 'x'"));
+            .ends_with("a\\nb:1:5: unexpected character 'x'"));
         let err = stderr_of(&out);
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains("a\\nb:1:1"), "{err}");
+        assert!(err.contains("a\\nb:1:5"), "{err}");
         assert!(!err.contains('\x1b'), "{err}");
         // Grid output reads back as two grids and one comment.
         let out = sudoku()

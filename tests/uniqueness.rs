@@ -309,7 +309,7 @@ fn check_verdict_lines_and_exit_codes() {
     let unique = &sample("puzzles2_17_clue")[0];
     let several = &sample("puzzles7_serg_benchmark")[0];
     let conflict = format!("55{}", &LEETCODE[2..]);
-    let input = format!("{unique}\n{several}\n{conflict}\n12x\n");
+    let input = format!("{unique}\n{several}\n{conflict}\n1234x\n");
     let out = sudoku().arg("check").write_stdin(input).output().unwrap();
     assert_eq!(out.status.code(), Some(3));
     let text = stdout_of(&out);
@@ -322,7 +322,7 @@ fn check_verdict_lines_and_exit_codes() {
     );
     assert_eq!(
         lines[3],
-        "<stdin>:4: invalid: 4:3: unexpected character 'x'"
+        "<stdin>:4: invalid: 4:5: unexpected character 'x'"
     );
     sudoku()
         .args(["check", "-q"])

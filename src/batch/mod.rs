@@ -331,10 +331,28 @@ fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
             started = Instant::now();
         }
         let Some(unit) = units.next() else { break };
-        ordinal += 1;
-        answer(&mut chunk, options, ordinal, unit);
+        if let Some(unit) = note(&mut chunk, options, unit) {
+            ordinal += 1;
+            answer(&mut chunk, options, ordinal, unit);
+        }
     }
     writer.write(chunk);
+}
+
+/// Writes a note about an input (no puzzle, no slot, no exit code) into `chunk`'s problems,
+/// unless the run is quiet; any other unit is handed back to be answered.
+fn note(chunk: &mut Chunk, options: &Options, unit: Unit) -> Option<Unit> {
+    let Unit::Note { path, message } = unit else {
+        return Some(unit);
+    };
+    if !options.quiet {
+        chunk.problems.push(output::Problem {
+            exit: Exit::Success,
+            place: Some(path.to_string()),
+            what: message,
+        });
+    }
+    None
 }
 
 /// Answers unit number `ordinal` (from 1) into `chunk`, timing the whole answer when `--stats`
@@ -382,15 +400,22 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
             *path = copy;
             chunk.push(unit);
         }
-        taken += chunk.len() as u64;
+        taken += chunk
+            .iter()
+            .filter(|u| !matches!(u, Unit::Note { .. }))
+            .count() as u64;
         (!chunk.is_empty()).then_some((first, chunk))
     };
     let answer = |(first, units): (u64, Vec<Unit>)| {
         let started = Instant::now();
         let count = units.len();
         let mut chunk = Chunk::for_units(count);
-        for (ordinal, unit) in (first + 1..).zip(units) {
-            answer(&mut chunk, options, ordinal, unit);
+        let mut ordinal = first;
+        for unit in units {
+            if let Some(unit) = note(&mut chunk, options, unit) {
+                ordinal += 1;
+                answer(&mut chunk, options, ordinal, unit);
+            }
         }
         size.record(count, started.elapsed());
         chunk

@@ -28,7 +28,9 @@
 
 use super::chars::{bad_char, is_cell, is_space, non_blank_len};
 use super::csv::{delimiter, split_fields, Header, ANSWER_NAMES};
+use super::json::code_not_json;
 use super::kind::{Context, LineKind, Row, Whole};
+use super::literal::{self, Literal};
 use super::pencil::{braced_row, candidate_row, pencilmarks};
 use super::rows;
 use super::runs::{fixed_width, hodoku_library, paired_runs, run_of_cells, separated};
@@ -135,12 +137,23 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             return LineKind::Blank;
         }
     }
+    // A Markdown code fence (```` ``` ````, `~~~`, with a language after it) sets off code:
+    // no puzzle, no error, and no label for the puzzle after it.
+    if line[first..].starts_with(b"```") || line[first..].starts_with(b"~~~") {
+        return LineKind::Noise {
+            col: first + 1,
+            kind: ParseErrorKind::UnexpectedChar(line[first] as char),
+        };
+    }
     match line[first] {
         b'#' => return LineKind::Comment,
         b'{' => {
             // `{159}{569}4{169}...`: a row of candidates in braces, not JSON.
             if let Some(marks) = braced_row(line) {
                 return LineKind::Row(Row::Marks(marks));
+            }
+            if let Some(kind) = code_value(line, first) {
+                return kind;
             }
             return LineKind::Json {
                 at: first,
@@ -151,6 +164,9 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             // `[5, 3, 0, 0, 7, 0, 0, 0, 0]`: a row printed as a list, not a JSON value.
             if let Some(row) = rows::list_row(line) {
                 return list_row_kind(line, row);
+            }
+            if let Some(kind) = code_value(line, first) {
+                return kind;
             }
             return LineKind::Json {
                 at: first,
@@ -171,7 +187,9 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
         _ => {}
     }
     if let Some((at, answer)) = assignment(line) {
-        return LineKind::Json { at, answer };
+        if !code_not_json(line, at) {
+            return LineKind::Json { at, answer };
+        }
     }
     if let Some(rest) = answer_key(line) {
         return if rest.trim_ascii().is_empty() {
@@ -249,6 +267,26 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
     if let Some(kind) = run_of_cells(line) {
         return kind;
     }
+    if let Some(rest) = rows::row_label(line) {
+        let plain = Context {
+            header: None,
+            first_line: false,
+        };
+        if let LineKind::Row(row) = classify(rest, &plain) {
+            return LineKind::LabelledRow(row);
+        }
+    }
+    if line
+        .iter()
+        .any(|b| matches!(b, b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'"' | b'\''))
+    {
+        if let Some(kind) = literal::read(line).map(|l| literal_kind(line, l)) {
+            return kind;
+        }
+    }
+    if let Some(rows) = side_by_side(line) {
+        return LineKind::SideBySide(rows);
+    }
     if is_count(line) {
         if ctx.first_line {
             return LineKind::Count;
@@ -267,7 +305,9 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
         };
     }
     let short = non_blank_len(line) <= 40;
+    let noise = !holds_cells(line);
     match scan {
+        Err((col, kind)) if noise => LineKind::Noise { col, kind },
         Err((col, kind)) => LineKind::Bad {
             col,
             kind,
@@ -275,6 +315,12 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
         },
         Ok(scan) => {
             let n = scan.count;
+            if noise {
+                return LineKind::Noise {
+                    col: scan.end_col as usize,
+                    kind: ParseErrorKind::RowLength(n),
+                };
+            }
             let (kind, col, row_like) = if n <= 45 {
                 let col = if n > 9 { scan.cols[9] } else { scan.end_col };
                 (ParseErrorKind::RowLength(n), col, true)
@@ -302,6 +348,106 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             }
         }
     }
+}
+
+/// A line starting with a bracket (at byte `first`) that is program code, not JSON: the board
+/// rows it holds (`{5, 3, 0, ...},`, `[]int{...}`, `[5,3,_,...]`), or, when it holds no cells at
+/// all (`[q|`, `[]int{`), no value to read. `None` leaves it to the JSON reader, which reports
+/// damage where there is some.
+fn code_value(line: &[u8], first: usize) -> Option<LineKind> {
+    if !code_not_json(line, first) {
+        return None;
+    }
+    match literal::read(line) {
+        Some(lit) => Some(literal_kind(line, lit)),
+        None if !holds_cells(line) => Some(LineKind::Noise {
+            col: 1,
+            kind: ParseErrorKind::UnexpectedChar(line[first] as char),
+        }),
+        None => None,
+    }
+}
+
+/// The rows of grids drawn side by side on one line (`53..7....   534678912`, `5 3 . | . 7 . |
+/// . . .     5 3 4 | 6 7 8 | 9 1 2`): the line cut at gaps of two or more blanks into pieces
+/// that are each a row on their own, two to four of them.
+fn side_by_side(line: &[u8]) -> Option<Vec<Row>> {
+    let cells = line.iter().filter(|&&b| is_cell(b)).count();
+    if !matches!(cells, 18 | 27 | 36) {
+        return None;
+    }
+    // Where a gap of two blanks or more ends: the places the line may be cut.
+    let mut cuts = Vec::new();
+    let mut blanks = 0;
+    for (i, &b) in line.iter().enumerate() {
+        if is_space(b) {
+            blanks += 1;
+        } else {
+            if blanks >= 2 && i > blanks {
+                cuts.push(i);
+            }
+            blanks = 0;
+        }
+    }
+    cuts.push(line.len());
+    let plain = Context {
+        header: None,
+        first_line: false,
+    };
+    let mut rows = Vec::new();
+    let mut start = 0;
+    for &cut in &cuts {
+        let piece = &line[start..cut];
+        let n = piece.iter().filter(|&&b| is_cell(b)).count();
+        if n < 9 {
+            continue;
+        }
+        if n > 9 {
+            return None;
+        }
+        match classify(piece, &plain) {
+            LineKind::Row(row) => rows.push(row),
+            _ => return None,
+        }
+        start = cut;
+    }
+    (start == line.len() && rows.len() >= 2).then_some(rows)
+}
+
+/// The kind of line a board literal makes.
+fn literal_kind(line: &[u8], lit: Literal) -> LineKind {
+    match lit {
+        Literal::Rows(mut rows) if rows.len() == 1 => {
+            LineKind::Row(Row::Cells(rows.pop().expect("a row")))
+        }
+        Literal::Rows(rows) => LineKind::Rows(rows),
+        Literal::Whole(cells) => LineKind::Whole(Whole::Cells(cells)),
+        Literal::OtherSize(width) => LineKind::OtherSize { width },
+        Literal::Damaged(at) => {
+            let (col, kind) = bad_char(line, at);
+            LineKind::Bad {
+                col,
+                kind,
+                row_like: true,
+            }
+        }
+    }
+}
+
+/// Whether a line that is no puzzle is worth an error slot: it holds a run of cells, four cell
+/// characters (digits, `.`, `_`) or more, so it may be a damaged puzzle or row; or it is damaged
+/// itself (a control character, bytes that are not UTF-8). Prose, code (`}`,
+/// `for (i = 0; i < 9; i++)`), a Markdown fence or a lone quote mark is neither, and is no
+/// error slot.
+pub(super) fn holds_cells(line: &[u8]) -> bool {
+    let cells = line
+        .iter()
+        .filter(|&&b| b.is_ascii_digit() || b == b'.' || b == b'_')
+        .nth(3)
+        .is_some();
+    cells
+        || line.iter().any(|&b| b < 0x20 && b != b'\t' || b == 0x7f)
+        || std::str::from_utf8(line).is_err()
 }
 
 /// A row written as a list, or (`Err` with the byte of its first bad item) a damaged one.

@@ -34,10 +34,21 @@ impl Header {
         }
     }
 
-    /// The header a line is, if it is one.
+    /// The header a line is, if it is one: fields that are names (letters, digits, spaces, `_`,
+    /// `-`, `.`, `#`, `/`), not code (`puzzle, solution = load("x.csv")` names no column).
     pub(super) fn parse(line: &[u8]) -> Option<Header> {
         let delimiter = delimiter(line)?;
         let fields = split_fields(line, delimiter);
+        let name = |field: &[u8]| {
+            field.iter().all(|&b| {
+                b.is_ascii_alphanumeric()
+                    || matches!(b, b' ' | b'_' | b'-' | b'.' | b'#' | b'/')
+                    || b >= 0x80
+            })
+        };
+        if !fields.iter().all(|(_, field)| name(field)) {
+            return None;
+        }
         let mut header = Header {
             delimiter,
             puzzle: None,

@@ -102,6 +102,28 @@ impl Block {
         }
     }
 
+    /// Whether the block is inside a grid: it has read some of the grid's rows, not all 9.
+    pub(super) fn mid_grid(&self) -> bool {
+        (1..9).contains(&self.rows())
+    }
+
+    /// Drops the grid's column labels (`1 2 3 | 4 5 6 | 7 8 9`, read as a row) when they are all
+    /// the grid has read so far and its rows turn out to be labelled: the grid starts afresh.
+    pub(super) fn drop_column_labels(&mut self) {
+        let labels = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        let grid = self.grids.last().expect("a block has a grid");
+        if grid.leading.is_empty()
+            && matches!(grid.rows.as_slice(), [Entry { row: Ok(Row::Cells(c)), .. }] if *c == labels)
+        {
+            self.current().rows.clear();
+            self.separators = 0;
+            self.lattice = 0;
+            self.after_separator = false;
+            self.border = None;
+            self.band = None;
+        }
+    }
+
     fn current(&mut self) -> &mut GridLines {
         self.grids.last_mut().expect("a block has a grid")
     }

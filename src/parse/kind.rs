@@ -57,6 +57,26 @@ pub(super) enum LineKind {
     AnswerLabel,
     Whole(Whole),
     Row(Row),
+    /// A grid row with a label before it (`A  5 3 . | ...`, `r1: ...`), in a grid drawn with
+    /// row and column labels.
+    LabelledRow(Row),
+    /// Rows of grids drawn side by side (`53..7....   534678912`), left to right: row `k` of
+    /// the line belongs to the `k`-th grid.
+    SideBySide(Vec<Row>),
+    /// Several grid rows on one line (a board written in code: two rows in braces, or a
+    /// string of 27 cells), in order.
+    Rows(Vec<[u8; 9]>),
+    /// A row, or a whole board, of a board of another size (rows `width` cells wide): not a
+    /// puzzle here, and no error.
+    OtherSize {
+        width: usize,
+    },
+    /// Text that holds no run of cells (prose, a Markdown fence, a line of code): no puzzle and
+    /// no error. Inside a grid it is the damaged row `kind` at `col` describes.
+    Noise {
+        col: usize,
+        kind: ParseErrorKind,
+    },
     /// Text that is not a puzzle: a title, `Grid 01`, a CSV header (then `header` is set).
     Label {
         header: Option<Header>,

@@ -30,6 +30,7 @@ mod grids;
 mod json;
 mod kind;
 mod lines;
+mod literal;
 mod long;
 mod pencil;
 mod rows;
@@ -245,6 +246,8 @@ struct Record {
     delimiter: u8,
     /// The record so far, its lines joined by `\n`.
     text: Vec<u8>,
+    /// The length of its first line, the start of `text`.
+    first_len: usize,
     /// The lines after the first, to read afresh if the field never closes.
     more: Vec<(usize, Vec<u8>)>,
 }
@@ -276,6 +279,26 @@ pub struct Parser<R> {
     eof: bool,
     /// The last lines read, with their numbers, while puzzles keep their text (`keeping_text`).
     recent: Option<VecDeque<(usize, Box<str>)>>,
+    /// Rows of a board of another size being read: its width, first line, rows so far, and
+    /// the line of its last row.
+    other: Option<OtherBoard>,
+    /// Boards of other sizes passed over, for [`Parser::other_sizes`].
+    others: Vec<OtherBoard>,
+    /// Grids drawn side by side, one block for each, left to right.
+    side: Option<Vec<Block>>,
+    /// An R `matrix(` call whose board is being read (R fills it by column).
+    matrix: Option<literal::RMatrix>,
+}
+
+/// A board of another size (4x4, 6x6, 16x16, ...) written in the input: not a puzzle here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OtherBoard {
+    /// The width of its rows.
+    pub width: usize,
+    /// The line of its first row.
+    pub line: usize,
+    rows: usize,
+    last: usize,
 }
 
 /// Lines kept for [`Parser::keeping_text`]: a puzzle on one line is handed out by the time two
@@ -312,6 +335,46 @@ impl<R: Read> Parser<R> {
             ready: VecDeque::new(),
             eof: false,
             recent: None,
+            other: None,
+            others: Vec::new(),
+            matrix: None,
+            side: None,
+        }
+    }
+
+    /// The boards of other sizes (4x4, 6x6, 16x16, ...) read so far, which are not puzzles here
+    /// and were passed over: whole boards only (a lone list of 4 numbers is no board).
+    pub fn other_sizes(&self) -> &[OtherBoard] {
+        &self.others
+    }
+
+    /// A row (or a whole board, written on one line) of a board `width` cells wide.
+    fn other_size(&mut self, width: usize) {
+        let line = self.line_no;
+        match &mut self.other {
+            Some(board) if board.width == width && board.last + 1 == line => {
+                board.rows += 1;
+                board.last = line;
+            }
+            _ => {
+                self.other_size_ends();
+                self.other = Some(OtherBoard {
+                    width,
+                    line,
+                    rows: 1,
+                    last: line,
+                });
+            }
+        }
+    }
+
+    /// A line that is no row of a board of another size ends the one being read: kept when
+    /// its rows make whole boards (or it was written on one line).
+    fn other_size_ends(&mut self) {
+        if let Some(board) = self.other.take() {
+            if board.rows == 1 || board.rows % board.width == 0 {
+                self.others.push(board);
+            }
         }
     }
 
@@ -370,6 +433,7 @@ impl<R: Read> Parser<R> {
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    self.other_size_ends();
                     let queued = self.ready.len();
                     self.end_record();
                     self.end_json(GridCut::EndOfInput);
@@ -425,7 +489,11 @@ impl<R: Read> Parser<R> {
         self.ready.extend(items);
     }
 
+    /// Ends the grids being read (a block, or grids side by side), cut by `cut`.
     fn end_block(&mut self, cut: GridCut) {
+        if let Some(lanes) = self.side.take() {
+            self.end_side(lanes, cut);
+        }
         if let Some(block) = self.block.take() {
             let mut out = VecDeque::new();
             // Only a line that could belong to the damage (a separator out of place, a line of
@@ -433,6 +501,15 @@ impl<R: Read> Parser<R> {
             // a comment is a cut the writer made.
             let answer = block.answer;
             let torn = !block.end(cut, &mut out);
+            if let Some(call) = &self.matrix {
+                for puzzle in out.iter_mut().flatten() {
+                    puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
+                        .expect("the same digits");
+                }
+                if call.closed() {
+                    self.matrix = None;
+                }
+            }
             if answer {
                 // The grids after `Solution:` are the answer: none of them is a puzzle.
                 return;
@@ -442,6 +519,47 @@ impl<R: Read> Parser<R> {
             }
             self.push_all(out);
         }
+    }
+
+    /// Ends grids drawn side by side: their puzzles in reading order, left to right, then down.
+    /// A grid drawn right of its puzzle that solves it is that puzzle's answer, not a puzzle.
+    fn end_side(&mut self, lanes: Vec<Block>, cut: GridCut) {
+        let mut outs: Vec<VecDeque<Parsed>> = lanes
+            .into_iter()
+            .map(|lane| {
+                let mut out = VecDeque::new();
+                lane.end(cut, &mut out);
+                out
+            })
+            .collect();
+        let mut all = VecDeque::new();
+        if outs.iter().all(|o| o.len() == outs[0].len()) {
+            while outs[0].front().is_some() {
+                let row: Vec<Parsed> = outs.iter_mut().filter_map(VecDeque::pop_front).collect();
+                let mut left: Option<&Parsed> = None;
+                for item in &row {
+                    let answer = match (left, item) {
+                        (Some(Ok(p)), Ok(s)) => {
+                            !s.grid.cells().contains(&0)
+                                && p.grid.cells().contains(&0)
+                                && p.grid
+                                    .cells()
+                                    .iter()
+                                    .zip(s.grid.cells())
+                                    .all(|(&a, &b)| a == 0 || a == b)
+                        }
+                        _ => false,
+                    };
+                    if !answer {
+                        all.push_back(item.clone());
+                    }
+                    left = Some(item);
+                }
+            }
+        } else {
+            outs.into_iter().for_each(|o| all.extend(o));
+        }
+        self.push_all(all);
     }
 
     fn end_json(&mut self, cut: GridCut) {
@@ -471,7 +589,10 @@ impl<R: Read> Parser<R> {
         }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
         // header (if any) puts the puzzle first.
-        if self.block.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
+        if self.block.is_none()
+            && self.side.is_none()
+            && self.header.as_ref().is_none_or(Header::puzzle_first)
+        {
             if let Some(cells) = cells::plain_line(line) {
                 return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
             }
@@ -482,6 +603,7 @@ impl<R: Read> Parser<R> {
                 quote_col: chars::char_col(line, quote),
                 delimiter,
                 text: line.to_vec(),
+                first_len: line.len(),
                 more: Vec::new(),
             });
             return;
@@ -502,6 +624,10 @@ impl<R: Read> Parser<R> {
             record.more.push((self.line_no, line.to_vec()));
             if csv::open_quote(&record.text, record.delimiter).is_none() {
                 let record = self.record.take().expect("a record is open");
+                // A record over several lines has no one line to quote as the puzzle's text.
+                if let Some(recent) = &mut self.recent {
+                    recent.retain(|(n, _)| *n != record.first);
+                }
                 let here = std::mem::replace(&mut self.line_no, record.first);
                 self.read_line(&record.text);
                 self.line_no = here;
@@ -520,15 +646,18 @@ impl<R: Read> Parser<R> {
         };
         let here = std::mem::replace(&mut self.line_no, record.first);
         self.end_block(GridCut::OtherLayout(record.first));
-        let error = self.error(
-            record.quote_col,
-            ParseErrorKind::Field(
-                "a quoted field opens here and no later line closes it (a field may hold line \
-                 breaks, but its closing quote must follow)"
-                    .to_string(),
-            ),
-        );
-        self.push(Err(error));
+        // A line of code or prose with a quote in it (`print(x, end=", ")`) opened no record.
+        if cells::holds_cells(&record.text[..record.first_len]) {
+            let error = self.error(
+                record.quote_col,
+                ParseErrorKind::Field(
+                    "a quoted field opens here and no later line closes it (a field may hold line \
+                     breaks, but its closing quote must follow)"
+                        .to_string(),
+                ),
+            );
+            self.push(Err(error));
+        }
         for (line_no, line) in record.more {
             self.line_no = line_no;
             self.feed_line(&line);
@@ -538,31 +667,60 @@ impl<R: Read> Parser<R> {
 
     /// A line outside any JSON value or CSV record, classified on its own.
     fn read_line(&mut self, line: &[u8]) {
+        match &mut self.matrix {
+            Some(call) if !call.closed() || self.block.is_some() => call.feed(line),
+            _ => self.matrix = literal::RMatrix::opens(line),
+        }
         // Grids drawn with box-drawing characters are read as their ASCII forms.
         let unboxed = rows::unbox(line);
         let line = unboxed.as_deref().unwrap_or(line);
+        // A backslash that ends a line breaks it (Markdown's hard break, a continued line in C
+        // or a shell): it belongs to no cell.
+        let line = match line.trim_ascii_end().strip_suffix(b"\\") {
+            Some(text) if !text.ends_with(b"\\") => text,
+            _ => line,
+        };
         let context = Context {
             header: self.header.as_ref(),
             first_line: self.line_no == 1,
         };
-        match cells::classify(line, &context) {
+        let kind = cells::classify(line, &context);
+        if !matches!(kind, LineKind::OtherSize { .. }) {
+            self.other_size_ends();
+        }
+        match kind {
             LineKind::Blank => {
-                if self
-                    .block
-                    .as_mut()
-                    .is_some_and(|b| b.blank() == Control::End)
-                {
+                let lanes = self.side.iter_mut().flatten();
+                let ends = self.block.iter_mut().chain(lanes).map(Block::blank);
+                if ends.fold(false, |end, c| end | (c == Control::End)) {
                     self.end_block(GridCut::BlankLine(self.line_no));
                 }
             }
             LineKind::Comment => self.end_block(GridCut::Comment(self.line_no)),
             LineKind::Count => {}
             LineKind::Separator { rule } => {
-                if let Some(block) = &mut self.block {
-                    if block.separator(rule, line) == Control::End {
-                        self.end_block(GridCut::Separator(self.line_no));
-                    }
+                let lanes = self.side.iter_mut().flatten();
+                let ends = self.block.iter_mut().chain(lanes);
+                let ends = ends.map(|b| b.separator(rule, line));
+                if ends.fold(false, |end, c| end | (c == Control::End)) {
+                    self.end_block(GridCut::Separator(self.line_no));
                 }
+            }
+            LineKind::SideBySide(rows) => {
+                if self
+                    .side
+                    .as_ref()
+                    .is_none_or(|lanes| lanes.len() != rows.len())
+                {
+                    self.end_block(GridCut::OtherLayout(self.line_no));
+                    self.side = Some(rows.iter().map(|_| Block::new(false)).collect());
+                }
+                let lanes = self.side.as_mut().expect("lanes");
+                let mut out = VecDeque::new();
+                for (lane, row) in lanes.iter_mut().zip(rows) {
+                    lane.row(self.line_no, Ok(row), None, &mut out);
+                }
+                self.push_all(out);
             }
             LineKind::Json { at, answer } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
@@ -577,9 +735,38 @@ impl<R: Read> Parser<R> {
             }
             LineKind::Whole(whole) => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                self.line_puzzle(whole.into_puzzle(self.line_no, Layout::Line));
+                let mut puzzle = whole.into_puzzle(self.line_no, Layout::Line);
+                if let Some(call) = self.matrix.take() {
+                    puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
+                        .expect("the same digits");
+                }
+                self.line_puzzle(puzzle);
             }
             LineKind::Row(row) => self.row(Ok(row)),
+            LineKind::LabelledRow(row) => {
+                if let Some(block) = &mut self.block {
+                    block.drop_column_labels();
+                }
+                self.row(Ok(row));
+            }
+            LineKind::Rows(rows) => {
+                for row in rows {
+                    self.row(Ok(Row::Cells(row)));
+                }
+            }
+            LineKind::OtherSize { width } => {
+                self.end_block(GridCut::OtherLayout(self.line_no));
+                self.other_size(width);
+            }
+            LineKind::Noise { col, kind } => {
+                if self.block.as_ref().is_some_and(Block::mid_grid) {
+                    // Inside a grid, a line of the wrong shape is that grid's damaged row.
+                    let error = self.error(col, kind);
+                    self.row(Err(error));
+                } else {
+                    self.end_block(GridCut::Label(self.line_no));
+                }
+            }
             LineKind::Label { header } => {
                 self.end_block(GridCut::Label(self.line_no));
                 match header {
@@ -631,6 +818,9 @@ impl<R: Read> Parser<R> {
         let mut out = VecDeque::new();
         // Rows right after the line that tore a block may be the rest of its damaged grid.
         let tail = self.torn_at == Some(line - 1);
+        if self.side.is_some() {
+            self.end_block(GridCut::OtherLayout(line));
+        }
         if self.block.is_none() {
             let mut block = Block::new(tail);
             block.answer = std::mem::take(&mut self.answer_next);

@@ -76,6 +76,12 @@ pub(super) fn piped_row(line: &[u8]) -> Option<[u8; 9]> {
     if !line.contains(&b'|') {
         return None;
     }
+    // The LaTeX `sudoku` package ends each row with `|.`: the `.` ends the row, it is no cell.
+    let trimmed = line.trim_ascii();
+    let line = match trimmed.strip_suffix(b"|.") {
+        Some(row) if row.first() == Some(&b'|') => &trimmed[..row.len() + 1],
+        _ => line,
+    };
     let mut placeholder = None;
     for &b in line {
         if is_cell(b) || b == b' ' || b == b'|' {
@@ -237,6 +243,25 @@ pub(super) fn list_row(line: &[u8]) -> Option<Result<[u8; 9], usize>> {
         // Two thirds good: a row with a damaged cell, not some other list.
         Some(at) if 3 * good >= 2 * 9 => Some(Err(at)),
         Some(_) => None,
+    }
+}
+
+/// A row with a label before it, as a grid with row and column labels draws it: a letter `A`-`I`
+/// (either case) or `R1`-`R9` set off by white space, `|` or `:`, or a digit `1`-`9` set off by
+/// `|`, `:` or `)`. `classify` reads the rest, which must be a row.
+pub(super) fn row_label(line: &[u8]) -> Option<&[u8]> {
+    let rest = match line.trim_ascii_start() {
+        [l, rest @ ..] if matches!(l.to_ascii_uppercase(), b'A'..=b'I') => rest,
+        [r, d, rest @ ..] if matches!(r, b'R' | b'r') && matches!(d, b'1'..=b'9') => rest,
+        [b'1'..=b'9', rest @ ..] => {
+            return matches!(rest.first(), Some(b'|' | b':' | b')')).then(|| &rest[1..]);
+        }
+        _ => return None,
+    };
+    match rest.first() {
+        Some(b' ' | b'\t') => Some(rest),
+        Some(b'|' | b':') => Some(&rest[1..]),
+        _ => None,
     }
 }
 

@@ -12,6 +12,12 @@ use super::{ParseErrorKind, CELLS, MAX_CELLS};
 /// (`  625  71`). A row written `5 3 8 1 7` (cells at every other place) is not read this way:
 /// that is a spaced row that lost cells.
 pub(super) fn fixed_width(line: &[u8]) -> Option<LineKind> {
+    // A tab after the 81st character sets off text, as after any other puzzle line (`PUZZLE\tSE
+    // 9.2`); the puzzle's own spaces are its empty cells.
+    let line = match line.get(CELLS) {
+        Some(b'\t') => &line[..CELLS],
+        _ => line,
+    };
     let width = line.len();
     if !(width == 9 || width == CELLS)
         || !line.iter().all(|&b| b == b' ' || b.is_ascii_digit())

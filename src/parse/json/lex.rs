@@ -276,7 +276,7 @@ impl Json {
             return Token::Next(end);
         }
         let cell = match word {
-            b"null" | b"None" => Cell::Value(0),
+            b"null" | b"None" | b"undefined" | b"nil" => Cell::Value(0),
             b"true" | b"false" | b"True" | b"False" => {
                 Cell::Bad(String::from_utf8_lossy(word).into_owned())
             }

@@ -46,9 +46,10 @@ use std::collections::VecDeque;
 use super::chars::{self, char_col, describe_char, is_cell, show_char};
 use super::csv::ANSWER_NAMES;
 use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
+pub(in crate::parse) use values::code_not_json;
 use values::{
-    board, closing_quote, flat_board, is_number, json_like, mostly_cells, near_puzzle_length,
-    solves, starts_value, string, unclosed, Cell, Item, Pos, Scanned,
+    bare_row, board, closing_quote, flat_board, is_number, json_like, mostly_cells,
+    near_puzzle_length, solves, starts_value, string, unclosed, Cell, Item, Pos, Scanned,
 };
 
 /// Nesting deeper than this is an error (no puzzle layout needs it).
@@ -226,6 +227,11 @@ impl Json {
             return;
         }
         let rows = self.stack[0].items.len();
+        if self.found == 0 && self.stack.len() == 1 && rows == 0 {
+            // A bracket left open with nothing after it (`examples = [`, then a grid): code
+            // that opened no value, not a damaged one.
+            return;
+        }
         let (at, opened) = if self.found == 0 {
             (self.start, String::new())
         } else {
@@ -266,7 +272,9 @@ impl Json {
         out: &mut VecDeque<Parsed>,
     ) -> Fed {
         let continuation = place.first && from == 0 && place.line > self.start.line;
-        if continuation && (!json_like(line) || self.skip.is_some() && starts_value(line)) {
+        if continuation
+            && (!json_like(line) || bare_row(line) || self.skip.is_some() && starts_value(line))
+        {
             return Fed::Restart;
         }
         let mut i = from;

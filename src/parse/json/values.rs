@@ -185,6 +185,103 @@ pub(super) fn json_like(line: &[u8]) -> bool {
     }
 }
 
+/// Whether the text of `line` from byte `at` (a `[` or `{`) is program code rather than JSON or a
+/// Python or JavaScript literal: a word that is no literal and no key (`[q|`, `[]int{`), an
+/// object that opens with something other than a key (`{5, 3, 0`, `{{`), or a character JSON
+/// never has (`;`, `|`, `(`, `=`) before the value closes. Damage such as a lost quote or comma
+/// is not code: the JSON reader reports it.
+pub(in crate::parse) fn code_not_json(line: &[u8], at: usize) -> bool {
+    let mut depth = 0usize;
+    let mut i = at;
+    let word_end = |i: usize| {
+        line[i..]
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$')))
+            .map_or(line.len(), |k| i + k)
+    };
+    while i < line.len() {
+        let b = line[i];
+        match b {
+            b' ' | b'\t' | b',' | b':' => {}
+            b'[' => depth += 1,
+            b'{' => {
+                depth += 1;
+                let next = line[i + 1..].iter().position(|c| !c.is_ascii_whitespace());
+                if let Some(k) = next {
+                    let c = line[i + 1 + k];
+                    let key = (c.is_ascii_alphabetic() || c == b'_' || c == b'$')
+                        && js_key(&line[i + 1 + k..]);
+                    if !(matches!(c, b'"' | b'\'' | b'}') || key) {
+                        return true;
+                    }
+                }
+            }
+            b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    // A name glued to the value's end (`[]int{`) is a type, not JSON; another
+                    // value may follow on the line (`[][]int{`), and is looked at the same way.
+                    match line.get(i + 1) {
+                        Some(&c) if c.is_ascii_alphanumeric() || c == b'_' => return true,
+                        Some(b'[' | b'{') => {}
+                        _ => return false,
+                    }
+                }
+            }
+            b'"' | b'\'' => match closing_quote(line, i) {
+                Some(end) => i = end,
+                None => return false,
+            },
+            b'-' | b'0'..=b'9' => {
+                while i + 1 < line.len()
+                    && matches!(line[i + 1], b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-')
+                {
+                    i += 1;
+                }
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'$' => {
+                let end = word_end(i);
+                let word = &line[i..end];
+                let literal = matches!(
+                    word,
+                    b"true"
+                        | b"false"
+                        | b"null"
+                        | b"True"
+                        | b"False"
+                        | b"None"
+                        | b"undefined"
+                        | b"nil"
+                        | b"NaN"
+                );
+                if !literal && !js_key(&line[i..]) {
+                    return true;
+                }
+                i = end - 1;
+            }
+            _ => return true,
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether a line is a grid row written without any JSON punctuation (`530070000`,
+/// `5 3 0 | 0 7 0 | 0 0 0`): 9 cells and nothing else but spaces and `|`. Such a line ends an
+/// open value even where it would scan as a number.
+pub(super) fn bare_row(line: &[u8]) -> bool {
+    let text = line.trim_ascii();
+    let cells = text.iter().filter(|&&b| is_cell_char(b)).count();
+    cells == 9
+        && text
+            .iter()
+            .all(|&b| is_cell_char(b) || matches!(b, b' ' | b'\t' | b'|'))
+}
+
+fn is_cell_char(b: u8) -> bool {
+    b.is_ascii_digit() || matches!(b, b'.' | b'_')
+}
+
 /// Whether a line starts with a key without quotes and its colon (`puzzle: ...`, `one: {`).
 fn js_key(text: &[u8]) -> bool {
     let end = text

@@ -163,7 +163,7 @@ fn unexpected_characters_are_shown_with_their_position() {
         "1:5: unexpected character '\\u{7}' (U+0007)"
     );
     assert_eq!(err("\0\0\0"), "1:1: unexpected character '\\0' (U+0000)");
-    assert_eq!(err("53é"), "1:3: unexpected character 'é'");
+    assert_eq!(err("53..é"), "1:5: unexpected character 'é'");
     let bytes = parse_bytes(b"12\xff");
     assert_eq!(bytes, "1:3: invalid UTF-8 (byte 0xff)");
     // '-' is an empty cell, with or without spaces between cells.
@@ -647,13 +647,18 @@ fn grids_in_every_separated_style_and_their_damage() {
     let two = format!("{}\n{}\n", rows.join("\n"), rows.join("\n"));
     assert_eq!(parse_str(&two).len(), 2);
     // Junk between two back-to-back grids keeps its own slot; the grids are read.
-    let junk = format!("{}\n1.2\n{}\n", rows.join("\n"), rows.join("\n"));
+    let junk = format!("{}\n1.2.3\n{}\n", rows.join("\n"), rows.join("\n"));
     let items = lines_of(&parse_str(&junk));
     assert_eq!(items.len(), 3);
     assert!(items[1]
         .as_ref()
         .unwrap_err()
-        .starts_with("10:4: row has 3 cells"));
+        .starts_with("10:6: row has 5 cells"));
+    // Text without a run of cells there (a fence, code) takes no slot.
+    for text in ["```", "};", "1.2"] {
+        let noise = format!("{}\n{text}\n{}\n", rows.join("\n"), rows.join("\n"));
+        assert_eq!(item_lines(&parse_str(&noise)), [1, 11], "{text}");
+    }
     // A lone number right above a whole grid names it (collections number their grids so).
     let numbered = format!("{}\n12\n{}\n", rows.join("\n"), rows.join("\n"));
     let items = parse_str(&numbered);
@@ -701,11 +706,16 @@ fn item_lines(items: &[Parsed]) -> Vec<usize> {
 #[test]
 fn a_bad_line_after_a_grid_comes_after_the_grid() {
     let grid = grid_rows(LEETCODE).join("\n");
-    for junk in ["@@@", "====@==="] {
+    for junk in ["5.5.@@@", "====@===5555"] {
         let items = parse_str(&format!("{grid}\n{junk}\n"));
         assert_eq!(item_lines(&items), [1, 10], "{junk}: {items:?}");
         assert_eq!(items[0].as_ref().unwrap().grid.to_line(), LEETCODE);
         assert!(items[1].is_err());
+    }
+    // A line with no run of cells is no puzzle, damaged or not: no slot.
+    for noise in ["@@@", "====@==="] {
+        let items = parse_str(&format!("{grid}\n{noise}\n"));
+        assert_eq!(item_lines(&items), [1], "{noise}: {items:?}");
     }
 }
 

@@ -339,7 +339,7 @@ fn a_label_after_an_error_keeps_its_grid_with_blank_lines_between_bands() {
         rows[3..6].join("\n"),
         rows[6..].join("\n")
     );
-    let items = parse_str(&format!("@\nHard five\n{grid}\n"));
+    let items = parse_str(&format!("5555@\nHard five\n{grid}\n"));
     assert_eq!(item_lines(&items), [1, 3]);
     assert_eq!(items[1].as_ref().unwrap().grid.to_line(), LEETCODE);
     assert_eq!(
