@@ -2,7 +2,7 @@
 """Every sample file, damaged one line at a time: does each puzzle keep its slot?
 
 usage: scripts/damage.py [SUDOKU] [FILE_OR_DIR ...]
-       (defaults: target/release/sudoku; puzzles/, puzzles/invalid/ and tests/data/)
+       (defaults: target/release/sudoku; puzzles/, puzzles/invalid/, puzzles/code/ and tests/data/)
 
 For each file, and for every line of it, three damaged copies are read with `sudoku -f json -j2`:
 the line deleted, the line repeated, and the line garbled (its middle character made '@'). Each
@@ -105,7 +105,7 @@ def problems(original, copy, damaged_line):
 def main():
     sudoku = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target/release/sudoku")
     paths = sys.argv[2:] or [os.path.join(ROOT, d) for d in ("puzzles", "puzzles/invalid",
-                                                             "tests/data")]
+                                                             "puzzles/code", "tests/data")]
     copies = flagged = 0
     with tempfile.TemporaryDirectory() as tmp:
         for path in files_of(paths):

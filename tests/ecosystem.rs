@@ -625,3 +625,36 @@ fn gnu_parallel_runs_the_guides_recipe() {
     );
     assert!(stdout_of(&single).lines().count() > 150);
 }
+
+#[test]
+fn percent_g_of_a_csv_record_over_several_lines_is_the_puzzle_on_one_line() {
+    // A quoted field with a line break: the record has no one line to quote, so %g is the
+    // 81-cell form, and the slot stays one line.
+    let input = format!("id,note,puzzle\n1,plain,{LEETCODE}\n2,\"Tuesday:\nhard\",{LEETCODE}\n");
+    for args in [
+        vec!["rate", "--template", "%g ED=%r/%p/%d"],
+        vec!["check", "--template", "%g %S"],
+    ] {
+        let out = sudoku()
+            .args(&args)
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", stderr_of(&out));
+        let text = stdout_of(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        let tail = if args[0] == "rate" {
+            " ED=1.2/1.2/1.2"
+        } else {
+            " unique"
+        };
+        assert_eq!(
+            lines,
+            [
+                format!("1,plain,{LEETCODE}{tail}"),
+                format!("{LEETCODE}{tail}")
+            ],
+            "{args:?}"
+        );
+    }
+}

@@ -327,3 +327,122 @@ fn a_request_no_puzzle_can_meet_is_refused_at_once() {
         assert!(record["er"].as_f64().unwrap() >= 6.0);
     }
 }
+
+// ------------------------------------------------ boards in code, markup and READMEs
+
+#[test]
+fn code_and_readme_samples_say_nothing_but_the_note_on_a_board_of_another_size() {
+    let dir = std::fs::read_dir(repo("puzzles/code")).unwrap();
+    for entry in dir {
+        let path = entry.unwrap().path();
+        let out = sudoku()
+            .args(["solve", "-f", "line"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", path.display());
+        let err = stderr_of(&out);
+        if path.ends_with("Boards.java") {
+            assert_eq!(
+                err,
+                format!(
+                    "sudoku: {}: note: a 4x4 board at line 17, passed over: only 9x9 puzzles \
+                     are read\n",
+                    path.display()
+                )
+            );
+        } else {
+            assert!(err.is_empty(), "{}: {err}", path.display());
+        }
+    }
+}
+
+/// Runs `solve -f json` on `text` as stdin: the records, stderr and the exit code.
+fn read_stdin(text: &str) -> (Vec<serde_json::Value>, String, Option<i32>) {
+    let out = sudoku()
+        .args(["solve", "-f", "json"])
+        .write_stdin(text.to_string())
+        .output()
+        .unwrap();
+    (json_records(&out), stderr_of(&out), out.status.code())
+}
+
+fn digit_rows(puzzle: &str) -> Vec<String> {
+    puzzle
+        .as_bytes()
+        .chunks(9)
+        .map(|r| String::from_utf8(r.to_vec()).unwrap().replace('.', "0"))
+        .collect()
+}
+
+#[test]
+fn a_bracket_that_is_no_json_never_swallows_the_rows_after_it() {
+    // Haskell's quasi-quote opens a bracket; the grids inside are rows, three puzzles.
+    let puzzles = sample_line_puzzles();
+    let mut text = String::from("examples = [q|\n");
+    for p in &puzzles[..3] {
+        for row in digit_rows(p) {
+            text.push_str(&format!("  {row}\n"));
+        }
+        text.push('\n');
+    }
+    text.push_str("|]\n");
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.is_empty(), "{err}");
+    let read: Vec<&str> = records
+        .iter()
+        .map(|r| r["puzzle"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        read,
+        puzzles[..3].iter().map(String::as_str).collect::<Vec<_>>()
+    );
+    // The same with a bracket JSON would open: a grid row ends the value, and the line that
+    // opened it holds nothing, so it is no error.
+    let text = text.replace("[q|", "[").replace("|]", "]");
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!((records.len(), code), (3, Some(0)), "{err}");
+}
+
+#[test]
+fn fences_quotes_and_code_lines_are_no_error_slots_but_a_damaged_row_is() {
+    let p = &sample_line_puzzles()[0];
+    let text = format!("```\n\"\n}};\nprint(solve(board), end=\", \")\n{p}\n```\n");
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!((records.len(), code), (1, Some(0)), "{err}");
+    assert!(err.is_empty(), "{err}");
+    // A line with a run of cells and a stray character is still a damaged puzzle, in its slot.
+    let (records, err, code) = read_stdin(&format!("```\n53..7..x.\n{p}\n"));
+    assert_eq!(code, Some(3));
+    assert_eq!(records.len(), 2);
+    assert!(
+        err.contains("<stdin>:2:8: unexpected character 'x'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_file_of_boards_of_other_sizes_is_one_clear_error() {
+    let text = "int[][] mini = {\n  {1, 0, 0, 4},\n  {0, 4, 1, 0},\n  {0, 1, 4, 0},\n  {4, 0, 0, 1},\n};\nbig = [[0 for _ in range(16)] for _ in range(16)]\n";
+    let (records, err, code) = read_stdin(text);
+    assert_eq!(code, Some(3));
+    assert_eq!(records.len(), 1);
+    assert_eq!(
+        err,
+        "sudoku: <stdin>: no 9x9 puzzle found: it holds a 4x4 board at line 2, and only 9x9 \
+         puzzles are read\n"
+    );
+}
+
+#[test]
+fn a_fixed_width_line_with_a_tab_and_a_rating_keeps_its_slot() {
+    let puzzles = sample_line_puzzles();
+    let text = format!("{}\tSE 9.2\n{}\n", puzzles[0].replace('.', " "), puzzles[1]);
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[0]["source"], "<stdin>:1");
+    assert_eq!(records[0]["puzzle"], puzzles[0].as_str());
+    assert_eq!(records[1]["puzzle"], puzzles[1].as_str());
+}

@@ -422,7 +422,7 @@ fn literal_kind(line: &[u8], lit: Literal) -> LineKind {
         }
         Literal::Rows(rows) => LineKind::Rows(rows),
         Literal::Whole(cells) => LineKind::Whole(Whole::Cells(cells)),
-        Literal::OtherSize(width) => LineKind::OtherSize { width },
+        Literal::OtherSize { width, whole } => LineKind::OtherSize { width, whole },
         Literal::Damaged(at) => {
             let (col, kind) = bad_char(line, at);
             LineKind::Bad {

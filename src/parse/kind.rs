@@ -66,10 +66,11 @@ pub(super) enum LineKind {
     /// Several grid rows on one line (a board written in code: two rows in braces, or a
     /// string of 27 cells), in order.
     Rows(Vec<[u8; 9]>),
-    /// A row, or a whole board, of a board of another size (rows `width` cells wide): not a
-    /// puzzle here, and no error.
+    /// A row of a board of another size (rows `width` cells wide), or (`whole`) all of such a
+    /// board: not a puzzle here, and no error.
     OtherSize {
         width: usize,
+        whole: bool,
     },
     /// Text that holds no run of cells (prose, a Markdown fence, a line of code): no puzzle and
     /// no error. Inside a grid it is the damaged row `kind` at `col` describes.

@@ -33,8 +33,8 @@ pub(super) enum Literal {
     Rows(Vec<[u8; 9]>),
     /// A whole board on one line.
     Whole([u8; CELLS]),
-    /// A row (or a whole board) of a board of another size: its rows are `size` cells wide.
-    OtherSize(usize),
+    /// A row of a board of another size, `width` cells wide, or (`whole`) all of such a board.
+    OtherSize { width: usize, whole: bool },
     /// A row of 9 items, two thirds of them cells: a damaged row, bad from this byte.
     Damaged(usize),
 }
@@ -149,9 +149,9 @@ fn other_cell(kind: Kind) -> bool {
 }
 
 /// The cells of a string literal of 9, 27 or 81 cells (digits, `.`, `_`, `-`, and spaces for
-/// empty cells when it has digits too).
+/// empty cells when it has some other cell too: a string of blanks is no row).
 fn text_cells(text: &[u8]) -> Option<Vec<u8>> {
-    if !matches!(text.len(), 9 | 27 | CELLS) || !text.iter().any(u8::is_ascii_digit) {
+    if !matches!(text.len(), 9 | 27 | CELLS) || text.iter().all(|&b| b == b' ') {
         return None;
     }
     text.iter()
@@ -379,14 +379,23 @@ pub(super) fn read(line: &[u8]) -> Option<Literal> {
                     .collect(),
             ))
         }
-        (n, _) if boardlike.iter().all(|g| g.other) => {
-            let width = OTHER_SIZES.iter().copied();
-            let square = OTHER_SIZES.iter().copied().filter(|s| s * s == n);
-            width
-                .filter(|&s| s == n)
-                .chain(square)
-                .next()
-                .map(Literal::OtherSize)
+        (n, 1) if first.other && first.parts.len() > 1 => {
+            // A matrix cut into rows by `;`: a board when it is square.
+            let width = first.parts[0];
+            let square = first.parts.iter().all(|&p| p == width) && first.parts.len() == width;
+            (square && OTHER_SIZES.contains(&width) && n == width * width)
+                .then_some(Literal::OtherSize { width, whole: true })
+        }
+        (n, k) if boardlike.iter().all(|g| g.other) => {
+            if OTHER_SIZES.contains(&n) {
+                // Rows of such a board; all of them when there are as many as it is wide.
+                return Some(Literal::OtherSize {
+                    width: n,
+                    whole: k == n,
+                });
+            }
+            let width = OTHER_SIZES.iter().copied().find(|s| s * s == n)?;
+            (k == 1).then_some(Literal::OtherSize { width, whole: true })
         }
         _ => None,
     }
@@ -418,6 +427,25 @@ impl RMatrix {
         Some(call)
     }
 
+    /// The call that `line` closes though its opening was not seen (lost, or before the rows
+    /// in a way not read), when the arguments after the close are a matrix's (`nrow =`,
+    /// `ncol =`): `0, 7, 9), nrow = 9)`.
+    pub(super) fn closes(line: &[u8]) -> Option<RMatrix> {
+        let close = line.iter().position(|&b| b == b')')?;
+        let rest = &line[close..];
+        let named = |name: &[u8]| rest.windows(name.len()).any(|w| w == name);
+        if !(named(b"nrow") || named(b"ncol")) {
+            return None;
+        }
+        let mut call = RMatrix {
+            depth: 0,
+            byrow: false,
+        };
+        call.read(rest);
+        call.depth = 0;
+        Some(call)
+    }
+
     /// Reads the next line of the call, until its brackets close.
     pub(super) fn feed(&mut self, line: &[u8]) {
         if !self.closed() {
@@ -445,9 +473,11 @@ impl RMatrix {
         self.depth == 0
     }
 
-    /// A board read inside the call, as R holds it: transposed unless `byrow = TRUE`.
+    /// A board read inside the call, as R holds it: transposed when the call closed without
+    /// `byrow = TRUE`. A call that never closed (a damaged file) may have lost its `byrow`, so
+    /// its board is read as written.
     pub(super) fn as_r_reads(&self, cells: &[u8; CELLS]) -> [u8; CELLS] {
-        if self.byrow {
+        if self.byrow || !self.closed() {
             *cells
         } else {
             std::array::from_fn(|i| cells[(i % 9) * 9 + i / 9])

@@ -1,8 +1,8 @@
 //! One parser for every input layout, reading a byte stream line by line.
 //!
 //! Layouts may mix within one stream; puzzles come out in the order their first line appears.
-//! Every line ends up in one of four places: part of a puzzle, a label, a separator, or an error
-//! that keeps its own slot. A bad line never takes lines that could start the next puzzle, and
+//! Every line ends up in one of five places: part of a puzzle, a label, a separator, an error
+//! that keeps its own slot, or text that is no puzzle. A bad line never takes lines that could start the next puzzle, and
 //! after a bad line reading starts again at the next line.
 //!
 //! | layout | what it looks like | where |
@@ -13,10 +13,12 @@
 //! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, `x1xxx6xxx`, spaces for empty cells with or without `\|`, lists such as `[5, 3, 0, ...]`); separators only between bands; box-drawing characters read as their ASCII forms | `grids.rs`, `rows.rs` |
 //! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `cells.rs`, `grids.rs` |
 //! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line of any length or many | `json/`, `long.rs` |
+//! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings, one a line or all on one line; R's `matrix()` by column unless `byrow = TRUE`; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `rows.rs`, here |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
 //! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next
-//! puzzle. CR, LF and CRLF line endings and byte-order marks at the start of a line are
+//! puzzle. A line with no run of cells (prose, a Markdown fence, code) is passed over: it takes
+//! no error slot, except as a damaged row inside a grid. CR, LF and CRLF line endings and byte-order marks at the start of a line are
 //! accepted, and input that starts with a UTF-16 byte-order mark is decoded (`decode.rs`). The
 //! reader never holds more than [`MAX_LINE`] bytes of a line at once: a longer line is read in
 //! pieces when it holds a JSON value (`long.rs`), and otherwise reported and skipped, so any
@@ -348,9 +350,19 @@ impl<R: Read> Parser<R> {
         &self.others
     }
 
-    /// A row (or a whole board, written on one line) of a board `width` cells wide.
-    fn other_size(&mut self, width: usize) {
+    /// A row of a board `width` cells wide, or (`whole`) all of one, written on one line.
+    fn other_size(&mut self, width: usize, whole: bool) {
         let line = self.line_no;
+        if whole {
+            self.other_size_ends();
+            self.others.push(OtherBoard {
+                width,
+                line,
+                rows: width,
+                last: line,
+            });
+            return;
+        }
         match &mut self.other {
             Some(board) if board.width == width && board.last + 1 == line => {
                 board.rows += 1;
@@ -369,10 +381,10 @@ impl<R: Read> Parser<R> {
     }
 
     /// A line that is no row of a board of another size ends the one being read: kept when
-    /// its rows make whole boards (or it was written on one line).
+    /// its rows make whole boards (a lone list of 4 numbers is no board).
     fn other_size_ends(&mut self) {
         if let Some(board) = self.other.take() {
-            if board.rows == 1 || board.rows % board.width == 0 {
+            if board.rows % board.width == 0 {
                 self.others.push(board);
             }
         }
@@ -667,9 +679,18 @@ impl<R: Read> Parser<R> {
 
     /// A line outside any JSON value or CSV record, classified on its own.
     fn read_line(&mut self, line: &[u8]) {
-        match &mut self.matrix {
-            Some(call) if !call.closed() || self.block.is_some() => call.feed(line),
-            _ => self.matrix = literal::RMatrix::opens(line),
+        // An R `matrix(` call: a new one replaces the last; a closed one is kept only until the
+        // board read inside it ends.
+        if let Some(call) = literal::RMatrix::opens(line) {
+            self.matrix = Some(call);
+        } else if self.matrix.is_none() && self.block.is_some() {
+            self.matrix = literal::RMatrix::closes(line);
+        } else if let Some(call) = &mut self.matrix {
+            if !call.closed() || self.block.is_some() {
+                call.feed(line);
+            } else {
+                self.matrix = None;
+            }
         }
         // Grids drawn with box-drawing characters are read as their ASCII forms.
         let unboxed = rows::unbox(line);
@@ -754,9 +775,9 @@ impl<R: Read> Parser<R> {
                     self.row(Ok(Row::Cells(row)));
                 }
             }
-            LineKind::OtherSize { width } => {
+            LineKind::OtherSize { width, whole } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                self.other_size(width);
+                self.other_size(width, whole);
             }
             LineKind::Noise { col, kind } => {
                 if self.block.as_ref().is_some_and(Block::mid_grid) {

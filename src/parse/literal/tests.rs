@@ -18,6 +18,7 @@ fn a_row_in_any_language_is_its_nine_cells() {
         "problem(1, [[5,3,_,_,7,_,_,_,_],",
         "  {5, 3, nil, nil, 7, nil, nil, nil, nil},",
         "    \"53..7....\",",
+        "    \"53  7    \",",
         "grid = [5 3 0 0 7 0 0 0 0;",
         "  5, 3, 0, 0, 7, 0, 0, 0, 0), nrow = 9, byrow = TRUE)",
         "            [5,3,_,_,7,_,_,_,_]]).",
@@ -61,11 +62,22 @@ fn a_board_on_one_line_is_whole() {
 
 #[test]
 fn other_sizes_are_named_not_read() {
-    assert_eq!(read(b"  {1, 0, 0, 4},"), Some(Literal::OtherSize(4)));
+    let row = |width| {
+        Some(Literal::OtherSize {
+            width,
+            whole: false,
+        })
+    };
+    let board = |width| Some(Literal::OtherSize { width, whole: true });
+    assert_eq!(read(b"  {1, 0, 0, 4},"), row(4));
     assert_eq!(
         read(b"  [0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16],"),
-        Some(Literal::OtherSize(16))
+        row(16)
     );
+    assert_eq!(read(b"{{1,0,0,4},{0,4,1,0},{0,1,4,0},{4,0,0,1}}"), board(4));
+    assert_eq!(read(b"m = [1 0 0 4; 0 4 1 0; 0 1 4 0; 4 0 0 1]"), board(4));
+    // A 2x2 matrix is no board of any size read here.
+    assert_eq!(read(b"small = [1 0; 0 1]"), None);
 }
 
 #[test]
