@@ -82,7 +82,7 @@ fn serates_oddities_are_kept_and_time_is_written_as_serate_writes_it() {
 
 #[test]
 fn a_template_keeps_every_slot_and_says_what_it_cannot_rate() {
-    let input = format!("{LEETCODE}\n53..7..5.6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n12\n{LEETCODE}\n");
+    let input = format!("{LEETCODE}\n53..7..5.6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n1234\n{LEETCODE}\n");
     let out = sudoku()
         .args(["rate", "--template", "%n %r"])
         .write_stdin(input)

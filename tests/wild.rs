@@ -446,3 +446,119 @@ fn a_fixed_width_line_with_a_tab_and_a_rating_keeps_its_slot() {
     assert_eq!(records[0]["puzzle"], puzzles[0].as_str());
     assert_eq!(records[1]["puzzle"], puzzles[1].as_str());
 }
+
+/// Rows of `puzzle` as code rows: `{open}5, 3, 0, ...{close}`.
+fn code_rows(puzzle: &str, open: &str, close: &str) -> Vec<String> {
+    digit_rows(puzzle)
+        .iter()
+        .map(|r| {
+            let items: Vec<String> = r.chars().map(String::from).collect();
+            format!("{open}{}{close}", items.join(", "))
+        })
+        .collect()
+}
+
+#[test]
+fn shapes_found_in_public_code_read_as_their_authors_meant() {
+    let p = sample_line_puzzles();
+    // A row with a comment after it (Rust tests), and an index before the first row (C).
+    let mut rust = vec!["let grid: [[u8; 9]; 9] = [".to_string()];
+    rust.extend(code_rows(&p[0], "    [", "], // a row"));
+    rust.push("];".to_string());
+    let mut c: Vec<String> = digit_rows(&p[1])
+        .iter()
+        .map(|r| format!("\t\t\"{}\",", r.replace('0', ".")))
+        .collect();
+    c[0] = format!("\tchar arr[9][10]={{{}", c[0].trim_start());
+    c.push("};".to_string());
+    // Empty lists, a template tag and a badge are code, not damaged puzzles.
+    let noise = "r = []\ny = {}\n{% latex density=100 usepackages=pst-all,pst-3dplot %}\n\
+                 [![Build Status](https://example.org/b.svg?v=1234)](https://example.org)\n";
+    let text = format!("{}\n{}\n{noise}", rust.join("\n"), c.join("\n"));
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.is_empty(), "{err}");
+    let read: Vec<&str> = records
+        .iter()
+        .map(|r| r["puzzle"].as_str().unwrap())
+        .collect();
+    assert_eq!(read, [p[0].as_str(), p[1].as_str()]);
+}
+
+#[test]
+fn a_repeated_row_before_a_closing_brace_glues_nothing_to_the_next_board() {
+    // Lua tables: the first board lost nothing but gained a repeated row; the `}` after it ends
+    // it, so the second board is read whole and the first is one error.
+    let p = sample_line_puzzles();
+    let mut first = code_rows(&p[0], "\t,{", "}");
+    first.insert(4, first[4].clone());
+    let second = code_rows(&p[1], "\t,{", "}");
+    let text = format!(
+        "x = {{\n{}\n\t}}\nx_backup = {{\n{}\n\t}}\n",
+        first.join("\n"),
+        second.join("\n")
+    );
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!(code, Some(3), "{err}");
+    assert_eq!(records.len(), 2, "{records:?}");
+    assert_eq!(records[0]["status"], "invalid");
+    assert!(err.contains("hold 10 grid rows"), "{err}");
+    assert_eq!(records[1]["puzzle"], p[1].as_str());
+}
+
+#[test]
+fn a_board_of_another_size_set_off_in_bands_is_noted_and_r_keeps_its_byrow() {
+    // A 16x16 board whose bands are set off by blank lines: one board, one note.
+    let mut sixteen = String::from("int[][] big = {\n");
+    for band in 0..4 {
+        for _ in 0..4 {
+            sixteen.push_str("  {0, 13, 16, 14, 10, 4, 0, 0, 0, 0, 0, 0, 0, 15, 2, 7},\n");
+        }
+        if band < 3 {
+            sixteen.push('\n');
+        }
+    }
+    sixteen.push_str("};\n");
+    let p = &sample_line_puzzles()[0];
+    // byrow = FALSE said outright holds even where the call's closing line is lost.
+    let rows: Vec<String> = digit_rows(p)
+        .iter()
+        .map(|r| {
+            let items: Vec<String> = r.chars().map(String::from).collect();
+            format!("  {},", items.join(", "))
+        })
+        .collect();
+    let r = format!(
+        "m <- matrix(c(\n{}\n  nrow = 9, byrow = FALSE\n",
+        rows.join("\n")
+    );
+    let (records, err, code) = read_stdin(&format!("{sixteen}{r}"));
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        err,
+        "sudoku: <stdin>: note: a 16x16 board at line 2, passed over: only 9x9 puzzles are read\n"
+    );
+    let by_column: String = (0..81)
+        .map(|i| p.as_bytes()[(i % 9) * 9 + i / 9] as char)
+        .collect();
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0]["puzzle"], by_column.as_str());
+}
+
+#[test]
+fn rows_of_a_bitmap_are_one_error_not_one_each() {
+    let row = |bit: usize| {
+        let items: Vec<String> = (0..31).map(|i| ((i + bit) % 2).to_string()).collect();
+        format!("    [{}],", items.join(", "))
+    };
+    let rows: Vec<String> = (0..9).map(row).collect();
+    let text = format!("const SCROLL: [[u8; 31]; 9] = [\n{}\n];\n", rows.join("\n"));
+    let (records, err, code) = read_stdin(&text);
+    assert_eq!(code, Some(3));
+    assert_eq!(records.len(), 1, "{records:?}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("sudoku: <stdin>:2:5: JSON value holds no puzzle"),
+        "{err}"
+    );
+}

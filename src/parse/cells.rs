@@ -152,26 +152,25 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             if let Some(marks) = braced_row(line) {
                 return LineKind::Row(Row::Marks(marks));
             }
-            if let Some(kind) = code_value(line, first) {
-                return kind;
+            if !code_not_json(line, first) {
+                return LineKind::Json {
+                    at: first,
+                    answer: false,
+                };
             }
-            return LineKind::Json {
-                at: first,
-                answer: false,
-            };
+            // Code, not JSON: its board, if it writes one, is read below with the other layouts.
         }
         b'[' => {
             // `[5, 3, 0, 0, 7, 0, 0, 0, 0]`: a row printed as a list, not a JSON value.
             if let Some(row) = rows::list_row(line) {
                 return list_row_kind(line, row);
             }
-            if let Some(kind) = code_value(line, first) {
-                return kind;
+            if !code_not_json(line, first) {
+                return LineKind::Json {
+                    at: first,
+                    answer: false,
+                };
             }
-            return LineKind::Json {
-                at: first,
-                answer: false,
-            };
         }
         b'-' if line[first + 1..].trim_ascii_start().first() == Some(&b'[') => {
             // `- [ null, 6, ... ]`: a YAML flow item holding a row.
@@ -350,24 +349,6 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
     }
 }
 
-/// A line starting with a bracket (at byte `first`) that is program code, not JSON: the board
-/// rows it holds (`{5, 3, 0, ...},`, `[]int{...}`, `[5,3,_,...]`), or, when it holds no cells at
-/// all (`[q|`, `[]int{`), no value to read. `None` leaves it to the JSON reader, which reports
-/// damage where there is some.
-fn code_value(line: &[u8], first: usize) -> Option<LineKind> {
-    if !code_not_json(line, first) {
-        return None;
-    }
-    match literal::read(line) {
-        Some(lit) => Some(literal_kind(line, lit)),
-        None if !holds_cells(line) => Some(LineKind::Noise {
-            col: 1,
-            kind: ParseErrorKind::UnexpectedChar(line[first] as char),
-        }),
-        None => None,
-    }
-}
-
 /// The rows of grids drawn side by side on one line (`53..7....   534678912`, `5 3 . | . 7 . |
 /// . . .     5 3 4 | 6 7 8 | 9 1 2`): the line cut at gaps of two or more blanks into pieces
 /// that are each a row on their own, two to four of them.
@@ -440,14 +421,20 @@ fn literal_kind(line: &[u8], lit: Literal) -> LineKind {
 /// `for (i = 0; i < 9; i++)`), a Markdown fence or a lone quote mark is neither, and is no
 /// error slot.
 pub(super) fn holds_cells(line: &[u8]) -> bool {
+    weight(line) >= 4
+}
+
+/// How much of a puzzle a line may be: its cell characters (digits, `.`, `_`), or a whole row's
+/// worth (9) more when the line is damaged itself (control characters, bytes that are not
+/// UTF-8). Lines weighing less than 4 are no damaged puzzle.
+pub(super) fn weight(line: &[u8]) -> usize {
     let cells = line
         .iter()
         .filter(|&&b| b.is_ascii_digit() || b == b'.' || b == b'_')
-        .nth(3)
-        .is_some();
-    cells
-        || line.iter().any(|&b| b < 0x20 && b != b'\t' || b == 0x7f)
-        || std::str::from_utf8(line).is_err()
+        .count();
+    let damaged = line.iter().any(|&b| b < 0x20 && b != b'\t' || b == 0x7f)
+        || std::str::from_utf8(line).is_err();
+    cells + if damaged { 9 } else { 0 }
 }
 
 /// A row written as a list, or (`Err` with the byte of its first bad item) a damaged one.

@@ -34,6 +34,9 @@ const HELD_GRIDS: usize = 64;
 /// One line of a block: a row, or a line that should have been one.
 struct Entry {
     line: usize,
+    /// The weight of its line: its cell characters, a row's worth more when the line is damaged
+    /// itself (`cells::weight`).
+    cells: usize,
     row: Result<Row, ParseError>,
     /// For a lone number (an error as a row): the name it gives the grid right after it.
     label: Option<Box<str>>,
@@ -138,11 +141,17 @@ impl Block {
     pub(super) fn row(
         &mut self,
         line: usize,
+        cells: usize,
         row: Result<Row, ParseError>,
         label: Option<Box<str>>,
         out: &mut VecDeque<Parsed>,
     ) {
-        let entry = Entry { line, row, label };
+        let entry = Entry {
+            line,
+            cells,
+            row,
+            label,
+        };
         let k = self.rows();
         if self.lattice != 0 && !self.after_separator && (1..9).contains(&k) {
             // A lattice grid with no rule between two rows: a row or a rule went missing.
@@ -298,10 +307,12 @@ fn end_grids(mut grids: Vec<GridLines>, damaged: bool, cut: GridCut, out: &mut V
     damaged_block(entries, cut, out);
 }
 
-/// Bad lines, each an error in its own slot.
+/// Bad lines, each an error in its own slot; a lone number of fewer than four digits that names
+/// no grid (`16` in code) is no damaged puzzle, and takes none.
 fn junk(entries: Vec<Entry>) -> impl Iterator<Item = Parsed> {
     entries
         .into_iter()
+        .filter(|e| e.label.as_deref().is_none_or(|number| number.len() >= 4) && e.cells >= 4)
         .map(|e| Err(e.row.err().expect("a bad line")))
 }
 
@@ -358,8 +369,12 @@ fn assemble(grid: Vec<Entry>) -> Parsed {
 }
 
 /// A block where a row is missing or repeated (or a separator is out of place): one error per 9
-/// rows (at least one), none of them a puzzle.
+/// rows (at least one), none of them a puzzle. Rows that hold fewer than four cells in all (a
+/// lone `        1` in code, read as a row of 9 characters) are no damaged puzzle: no slot.
 fn damaged_block(entries: Vec<Entry>, cut: GridCut, out: &mut VecDeque<Parsed>) {
+    if entries.iter().map(|e| e.cells).sum::<usize>() < 4 {
+        return;
+    }
     let n = entries.len();
     let slots = ((n + 4) / 9).max(1);
     let first = entries[0].line;

@@ -325,11 +325,12 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
 pub(super) fn read(line: &[u8]) -> Option<Literal> {
     let tokens = tokens(line)?;
     let groups = groups(&tokens);
-    // Groups that are cells, or could be cells of a board of another size; a short group of
-    // other things (a call's arguments, a loop's header) is no board and is passed over.
+    // Groups that are cells, or could be cells of a board of another size; a group shorter than
+    // any board's row (an index or a size, `[9][10]`) or of other things (a call's arguments, a
+    // loop's header) is no board and is passed over.
     let boardlike: Vec<&Group> = groups
         .iter()
-        .filter(|g| g.cells.is_some() || g.other || g.len == 9)
+        .filter(|g| g.len >= OTHER_SIZES[0] && (g.cells.is_some() || g.other || g.len == 9))
         .collect();
     let (first, rest) = boardlike.split_first()?;
     let n = first.len;
@@ -408,8 +409,8 @@ pub(super) fn read(line: &[u8]) -> Option<Literal> {
 pub(super) struct RMatrix {
     /// Brackets still open since `matrix(`.
     depth: usize,
-    /// `byrow = TRUE` (or `T`) was read.
-    byrow: bool,
+    /// `byrow = TRUE` (or `T`) or `FALSE` (`F`) was read.
+    byrow: Option<bool>,
 }
 
 impl RMatrix {
@@ -421,7 +422,7 @@ impl RMatrix {
         }
         let mut call = RMatrix {
             depth: 0,
-            byrow: false,
+            byrow: None,
         };
         call.read(&line[at..]);
         Some(call)
@@ -439,7 +440,7 @@ impl RMatrix {
         }
         let mut call = RMatrix {
             depth: 0,
-            byrow: false,
+            byrow: None,
         };
         call.read(rest);
         call.depth = 0;
@@ -464,7 +465,7 @@ impl RMatrix {
         if let Some(at) = line.windows(5).position(|w| w == b"byrow") {
             let rest = line[at + 5..].trim_ascii_start();
             let value = rest.strip_prefix(b"=").unwrap_or(rest).trim_ascii_start();
-            self.byrow = value.starts_with(b"TRUE") || value.starts_with(b"T");
+            self.byrow = Some(value.starts_with(b"TRUE") || value.starts_with(b"T"));
         }
     }
 
@@ -473,11 +474,15 @@ impl RMatrix {
         self.depth == 0
     }
 
-    /// A board read inside the call, as R holds it: transposed when the call closed without
-    /// `byrow = TRUE`. A call that never closed (a damaged file) may have lost its `byrow`, so
-    /// its board is read as written.
+    /// A board read inside the call, as R holds it: transposed unless `byrow = TRUE`. A call
+    /// that never closed and never said (a damaged file) may have lost its `byrow`, so its board
+    /// is read as written.
     pub(super) fn as_r_reads(&self, cells: &[u8; CELLS]) -> [u8; CELLS] {
-        if self.byrow || !self.closed() {
+        let by_column = match self.byrow {
+            Some(byrow) => !byrow,
+            None => self.closed(),
+        };
+        if !by_column {
             *cells
         } else {
             std::array::from_fn(|i| cells[(i % 9) * 9 + i / 9])

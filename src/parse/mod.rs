@@ -286,6 +286,11 @@ pub struct Parser<R> {
     other: Option<OtherBoard>,
     /// Boards of other sizes passed over, for [`Parser::other_sizes`].
     others: Vec<OtherBoard>,
+    /// The weight of the line being read ([`cells::weight`]: its cells, or a row's worth when it
+    /// is damaged itself), for a grid row's share of a damaged block.
+    line_cells: usize,
+    /// The line and shape (fault, cells) of the last bad line, for [`Self::same_shape_as_last`].
+    last_shape: Option<(usize, (std::mem::Discriminant<ParseErrorKind>, usize))>,
     /// Grids drawn side by side, one block for each, left to right.
     side: Option<Vec<Block>>,
     /// An R `matrix(` call whose board is being read (R fills it by column).
@@ -341,6 +346,8 @@ impl<R: Read> Parser<R> {
             others: Vec::new(),
             matrix: None,
             side: None,
+            last_shape: None,
+            line_cells: 0,
         }
     }
 
@@ -364,7 +371,8 @@ impl<R: Read> Parser<R> {
             return;
         }
         match &mut self.other {
-            Some(board) if board.width == width && board.last + 1 == line => {
+            // Blank lines may set off its bands, as a 9x9 grid's.
+            Some(board) if board.width == width && line <= board.last + 2 => {
                 board.rows += 1;
                 board.last = line;
             }
@@ -679,6 +687,7 @@ impl<R: Read> Parser<R> {
 
     /// A line outside any JSON value or CSV record, classified on its own.
     fn read_line(&mut self, line: &[u8]) {
+        self.line_cells = cells::weight(line);
         // An R `matrix(` call: a new one replaces the last; a closed one is kept only until the
         // board read inside it ends.
         if let Some(call) = literal::RMatrix::opens(line) {
@@ -706,7 +715,7 @@ impl<R: Read> Parser<R> {
             first_line: self.line_no == 1,
         };
         let kind = cells::classify(line, &context);
-        if !matches!(kind, LineKind::OtherSize { .. }) {
+        if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
         }
         match kind {
@@ -739,7 +748,7 @@ impl<R: Read> Parser<R> {
                 let lanes = self.side.as_mut().expect("lanes");
                 let mut out = VecDeque::new();
                 for (lane, row) in lanes.iter_mut().zip(rows) {
-                    lane.row(self.line_no, Ok(row), None, &mut out);
+                    lane.row(self.line_no, 9, Ok(row), None, &mut out);
                 }
                 self.push_all(out);
             }
@@ -781,9 +790,19 @@ impl<R: Read> Parser<R> {
             }
             LineKind::Noise { col, kind } => {
                 if self.block.as_ref().is_some_and(Block::mid_grid) {
-                    // Inside a grid, a line of the wrong shape is that grid's damaged row.
-                    let error = self.error(col, kind);
-                    self.row(Err(error));
+                    // Inside a grid, a line with cells in it, or drawn like a separator, is that
+                    // grid's damaged row or separator; a line of neither (`}` after a repeated
+                    // row) ends the grid, as a line of another layout would.
+                    let drawn = line
+                        .iter()
+                        .filter(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b'*'))
+                        .count();
+                    if self.line_cells > 0 || drawn >= 3 {
+                        let error = self.error(col, kind);
+                        self.row(Err(error));
+                    } else {
+                        self.end_block(GridCut::OtherLayout(self.line_no));
+                    }
                 } else {
                     self.end_block(GridCut::Label(self.line_no));
                 }
@@ -812,10 +831,26 @@ impl<R: Read> Parser<R> {
             }
             LineKind::Bad { col, kind, .. } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
+                if self.same_shape_as_last(line, &kind) {
+                    return;
+                }
                 let error = self.error(col, kind);
                 self.push(Err(error));
             }
         }
+    }
+
+    /// Whether a bad line (`kind`) has the same unreadable shape as the bad line right before it:
+    /// as many cells, far from a row's 9 or a puzzle's 81 or 729, and the same fault (rows of a
+    /// bitmap, a table of other numbers). Such a run is a layout not read here, and its first
+    /// line's error stands for all of it; a line near a puzzle's shape is a damaged puzzle and
+    /// keeps its own slot.
+    fn same_shape_as_last(&mut self, line: &[u8], kind: &ParseErrorKind) -> bool {
+        let cells = cell_chars(line);
+        let far = cells > 13 && cells.abs_diff(CELLS) > 9 && cells.abs_diff(MAX_CELLS) > CELLS;
+        let shape = (std::mem::discriminant(kind), cells);
+        let last = self.last_shape.replace((self.line_no, shape));
+        far && last == Some((self.line_no - 1, shape))
     }
 
     /// Queues a puzzle written on one line, unless an answer's name on the line before said it
@@ -847,10 +882,11 @@ impl<R: Read> Parser<R> {
             block.answer = std::mem::take(&mut self.answer_next);
             self.block = Some(block);
         }
+        let cells = self.line_cells;
         self.block
             .as_mut()
             .expect("a block")
-            .row(line, row, label, &mut out);
+            .row(line, cells, row, label, &mut out);
         self.push_all(out);
     }
 
@@ -864,6 +900,15 @@ impl<R: Read> Parser<R> {
         };
         let mut out = VecDeque::new();
         let step = json.feed(line, at, Place::line(self.line_no), &mut out);
+        if let (Fed::Done(_), [Err(error)]) = (&step, out.make_contiguous()) {
+            // A value on one line that holds no puzzle, like the line before (rows of a bitmap
+            // written as lists): one error stands for the run.
+            if error.kind == ParseErrorKind::NoPuzzleInJson
+                && self.same_shape_as_last(line, &ParseErrorKind::NoPuzzleInJson)
+            {
+                out.clear();
+            }
+        }
         self.push_all(out);
         match step {
             Fed::More(_) => self.json = Some(json),
@@ -888,6 +933,13 @@ impl<R: Read> Parser<R> {
         let error = self.error(col, kind);
         self.push(Err(error));
     }
+}
+
+/// The cell characters of a line: digits, `.` and `_`.
+fn cell_chars(line: &[u8]) -> usize {
+    line.iter()
+        .filter(|&&b| b.is_ascii_digit() || b == b'.' || b == b'_')
+        .count()
 }
 
 /// The text of a label line, trimmed and cut to [`MAX_LABEL`] characters.

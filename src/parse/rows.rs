@@ -194,6 +194,7 @@ pub(super) fn list_row(line: &[u8]) -> Option<Result<[u8; 9], usize>> {
     if let Some(rest) = text.strip_prefix(b"-") {
         text = rest.trim_ascii_start();
     }
+    let text = strip_comment(text);
     let text = text.strip_suffix(b",").unwrap_or(text).trim_ascii_end();
     let inner = text.strip_prefix(b"[")?.strip_suffix(b"]")?;
     if inner.contains(&b'[') || inner.contains(&b']') {
@@ -262,6 +263,20 @@ pub(super) fn row_label(line: &[u8]) -> Option<&[u8]> {
         Some(b' ' | b'\t') => Some(rest),
         Some(b'|' | b':') => Some(&rest[1..]),
         _ => None,
+    }
+}
+
+/// A line without the comment after its last `]` (`[3, 1, 6, ...], // the first row`, `# ...`).
+fn strip_comment(text: &[u8]) -> &[u8] {
+    let Some(close) = text.iter().rposition(|&b| b == b']') else {
+        return text;
+    };
+    let rest = text[close + 1..].trim_ascii_start();
+    let rest = rest.strip_prefix(b",").unwrap_or(rest).trim_ascii_start();
+    if rest.starts_with(b"//") || rest.starts_with(b"#") || rest.starts_with(b"--") {
+        &text[..=close]
+    } else {
+        text
     }
 }
 

@@ -79,6 +79,9 @@ impl Json {
             }
             return Token::Error(self.unexpected(line, i));
         }
+        if !matches!(b, b'[' | b'{' | b']' | b'}' | b',' | b':') {
+            self.held_any = true;
+        }
         match b {
             b'[' | b'{' => {
                 if self.stack.len() >= MAX_DEPTH {

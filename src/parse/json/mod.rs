@@ -183,6 +183,9 @@ pub(super) struct Json {
     /// The value is an answer (`var solution = [[...]]`): nothing in it is read as a puzzle,
     /// and holding none is no error.
     answer: bool,
+    /// Some token other than a bracket was read in it: a string, a number, a word, a key (an
+    /// empty `[]` or `{}` holds none).
+    held_any: bool,
 }
 
 impl Json {
@@ -197,6 +200,7 @@ impl Json {
             cursor: (0, 1),
             after_error: false,
             answer: false,
+            held_any: false,
         }
     }
 
@@ -707,9 +711,10 @@ impl Json {
         Item::Row(row, frame.pos)
     }
 
-    /// The top-level value closed: a value that gave nothing is an error.
+    /// The top-level value closed: a value that gave nothing is an error, unless it held nothing
+    /// at all (`r = []`, `y = {}`: an empty list in code, not a damaged board).
     fn finish(&mut self, out: &mut VecDeque<Parsed>) {
-        if self.found == 0 && !self.answer {
+        if self.found == 0 && !self.answer && self.held_any {
             out.push_back(Err(ParseError {
                 line: self.start.line,
                 col: self.start.col,

@@ -259,7 +259,11 @@ pub(in crate::parse) fn code_not_json(line: &[u8], at: usize) -> bool {
                 }
                 i = end - 1;
             }
-            _ => return true,
+            // Punctuation of code (`[q|`, `{% tag %}`, `[![badge](...)]`, `a = [1; 2]`); any
+            // other stray character is damage the JSON reader reports.
+            b';' | b'|' | b'(' | b')' | b'=' | b'%' | b'!' | b'<' | b'>' | b'\\' | b'&' | b'*'
+            | b'`' | b'~' | b'^' => return true,
+            _ => return false,
         }
         i += 1;
     }

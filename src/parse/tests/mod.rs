@@ -339,10 +339,12 @@ fn labels_name_the_next_puzzle_and_take_no_slot() {
     // A lone letter among cells is a damaged row, not a label; a word is a label.
     assert!(err("53..x....").contains("unexpected character 'x'"));
     assert!(parse_str("SE 9.2\n").is_empty());
-    // A count of the puzzles on the first line is a label; elsewhere a number is an error.
+    // A count of the puzzles on the first line is a label; elsewhere a number of four digits or
+    // more is an error (a damaged row), and a shorter one no puzzle at all.
     assert_eq!(parse_str(&format!("2\n{LEETCODE}\n{LEETCODE}\n")).len(), 2);
-    let items = parse_str(&format!("{LEETCODE}\n2\n"));
+    let items = parse_str(&format!("{LEETCODE}\n2469\n"));
     assert!(items[1].is_err());
+    assert_eq!(parse_str(&format!("{LEETCODE}\n16\n")).len(), 1);
 }
 
 #[test]
