@@ -294,9 +294,9 @@ struct CommonArgs {
     #[arg(short, long)]
     quiet: bool,
 
-    /// Write the answers to FILE instead of stdout ('-': stdout). The file appears whole when
-    /// the run ends (written beside it, then renamed), or not at all; a failure to write it
-    /// exits 5
+    /// Write the answers to FILE instead of stdout ('-': stdout), as '>' would, but only when
+    /// the run ends: FILE appears whole or not at all (links followed, owner and mode kept); a
+    /// failure to write it exits 5. With -q, FILE is left as it was
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 
@@ -547,8 +547,8 @@ struct GenerateArgs {
     #[arg(short, long)]
     quiet: bool,
 
-    /// Write the puzzles to FILE instead of stdout; it appears whole when the run ends, or not
-    /// at all
+    /// Write the puzzles to FILE instead of stdout, as '>' would, but only when the run ends:
+    /// FILE appears whole or not at all; with -q, FILE is left as it was
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 
