@@ -374,7 +374,7 @@ struct CheckArgs {
 
     /// Write each verdict as TEMPLATE says: %g the puzzle's line as written, %S the status
     /// (unique, no_solution, not_unique), %n its number, %c its clues, %s its source, %e the
-    /// time, %% a percent sign
+    /// time, %% a percent sign; with --minimal (which needs it), %m: minimal or not_minimal
     #[arg(long, value_name = "TEMPLATE", conflicts_with = "format")]
     template: Option<String>,
 

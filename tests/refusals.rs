@@ -1,0 +1,79 @@
+//! Answers and refusals that misled (issue 38, items 9-17): an option dropped without a word, a
+//! verdict with no words, a name that split a line, numbers that wrapped, a read without end,
+//! a PDF of no pages, labels drawn as `?`, a refusal out of its slot, a message that named an
+//! option never given. Each test asserts what the user reads, not only the exit code.
+
+mod common;
+
+use common::*;
+
+/// A minimal puzzle: `generate` makes minimal ones (`check --minimal` says so below too).
+const MINIMAL: &str =
+    "..632.8...7........2..7.493517.9..2...........4......7....3...998......11....975.";
+
+// ----------------------------------------------------------------------------------- item 9
+
+#[test]
+fn check_minimal_with_a_template_says_minimal_or_not_with_percent_m() {
+    let empty = ".".repeat(81);
+    let input = format!("{MINIMAL}\n{LEETCODE}\n{empty}\n");
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal", "--template", "%s %S %m|"])
+            .write_stdin(input.clone()),
+        4,
+    );
+    assert_eq!(
+        stdout_of(&out),
+        "<stdin>:1 unique minimal|\n<stdin>:2 unique not_minimal|\n<stdin>:3 not_unique |\n"
+    );
+    // The same verdicts as the text lines.
+    let text = stdout_of(&output_with(
+        sudoku().args(["check", "--minimal"]).write_stdin(input),
+        4,
+    ));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "<stdin>:1: unique, minimal");
+    assert!(lines[1].starts_with("<stdin>:2: unique, not minimal: r1c1,"));
+    // Independently: r1c1 of LEETCODE can go, the puzzle keeping one solution.
+    let mut less = LEETCODE.to_string();
+    less.replace_range(0..1, ".");
+    assert_eq!(brute_force_count(&less, 2), 1);
+}
+
+#[test]
+fn check_minimal_with_a_template_without_percent_m_is_refused() {
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal", "--template", "%s %S"])
+            .write_stdin(LEETCODE),
+        2,
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: check --minimal --template: the template has no %m, so it would not say whether \
+         a puzzle is minimal; add %m (minimal or not_minimal)\n"
+    );
+    let out = output_with(
+        sudoku()
+            .args(["check", "--template", "%s %m"])
+            .write_stdin(LEETCODE),
+        2,
+    );
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: check --template: %m is the verdict of --minimal; add --minimal\n"
+    );
+    let out = output_with(
+        sudoku()
+            .args(["rate", "--template", "%s %m"])
+            .write_stdin(LEETCODE),
+        2,
+    );
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: rate --template: %m is the verdict of check --minimal (minimal or not_minimal); \
+         rate does not judge minimality\n"
+    );
+}
