@@ -77,3 +77,45 @@ fn check_minimal_with_a_template_without_percent_m_is_refused() {
          rate does not judge minimality\n"
     );
 }
+
+// ---------------------------------------------------------------------------------- item 10
+
+#[test]
+fn hint_as_svg_says_why_it_drew_nothing() {
+    let twice = format!("11{}", ".".repeat(79));
+    let out = output_with(
+        sudoku()
+            .args(["hint", "-f", "svg"])
+            .write_stdin(twice.clone()),
+        1,
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: <stdin>:1: no solution: 1 appears twice in row 1 (columns 1 and 2)\n"
+    );
+    // As solve -f svg says it.
+    let solve = output_with(sudoku().args(["solve", "-f", "svg"]).write_stdin(twice), 1);
+    assert_eq!(stderr_of(&solve), stderr_of(&out));
+    let empty = ".".repeat(81);
+    let out = output_with(sudoku().args(["hint", "-f", "svg"]).write_stdin(empty), 4);
+    assert!(out.stdout.is_empty());
+    let err = stderr_of(&out);
+    assert!(
+        err.starts_with("sudoku: <stdin>:1: not unique: r") && err.lines().count() == 1,
+        "{err}"
+    );
+    // One of the hardest puzzles: its first step takes far longer than 5 ms.
+    let hard = data_lines("puzzles5_forum_hardest_1905_11+-sample.txt").remove(0);
+    let out = output_with(
+        sudoku()
+            .args(["hint", "-f", "svg", "--time-limit", "5ms"])
+            .write_stdin(hard),
+        6,
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: <stdin>:1: timeout: no answer within 5ms (--time-limit)\n"
+    );
+}
