@@ -119,3 +119,41 @@ fn hint_as_svg_says_why_it_drew_nothing() {
         "sudoku: <stdin>:1: timeout: no answer within 5ms (--time-limit)\n"
     );
 }
+
+// ---------------------------------------------------------------------------------- item 11
+
+#[test]
+fn a_line_break_in_the_stdin_name_is_escaped_and_never_splits_a_line() {
+    // A damaged puzzle (a cell short), then a puzzle.
+    let input = format!("{}\n{LEETCODE}\n", &LEETCODE[..80]);
+    let out = output_with(
+        sudoku()
+            .args(["solve", "--stdin-name", "in\nput\x1b.txt"])
+            .write_stdin(input.clone()),
+        3,
+    );
+    // Line N of the output answers puzzle N.
+    let expected_error = "in\\nput\\x1b.txt:1:81: line has 80 cells; a puzzle line needs 81";
+    assert_eq!(
+        stdout_of(&out),
+        format!("# {expected_error}\n{LEETCODE_SOLUTION}\n")
+    );
+    assert_eq!(stderr_of(&out), format!("sudoku: {expected_error}\n"));
+    let out = output_with(
+        sudoku()
+            .args([
+                "check",
+                "--stdin-name",
+                "in\nput.txt",
+                "--template",
+                "%s %S",
+            ])
+            .write_stdin(input),
+        3,
+    );
+    let text = stdout_of(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].starts_with("in\\nput.txt:1: invalid: "), "{text}");
+    assert_eq!(lines[1], "in\\nput.txt:2 unique");
+}
