@@ -157,3 +157,34 @@ fn a_line_break_in_the_stdin_name_is_escaped_and_never_splits_a_line() {
     assert!(lines[0].starts_with("in\\nput.txt:1: invalid: "), "{text}");
     assert_eq!(lines[1], "in\\nput.txt:2 unique");
 }
+
+// ---------------------------------------------------------------------------------- item 12
+
+#[test]
+fn a_first_line_whose_numbers_would_wrap_is_refused() {
+    let out = output_with(
+        sudoku()
+            .args(["check", "--first-line", "18446744073709551615"])
+            .write_stdin(format!("{LEETCODE}\n{LEETCODE}\n")),
+        2,
+    );
+    assert!(out.stdout.is_empty());
+    assert!(
+        stderr_of(&out).starts_with(
+            "error: invalid value '18446744073709551615' for '--first-line <N>': \
+             18446744073709551615 is not in 1..=9223372036854775807"
+        ),
+        "{}",
+        stderr_of(&out)
+    );
+    // The greatest accepted: the lines after it are counted on.
+    let out = output_ok(
+        sudoku()
+            .args(["check", "--first-line", "9223372036854775807"])
+            .write_stdin(format!("{LEETCODE}\n{LEETCODE}\n")),
+    );
+    assert_eq!(
+        stdout_of(&out),
+        "<stdin>:9223372036854775807: unique\n<stdin>:9223372036854775808: unique\n"
+    );
+}

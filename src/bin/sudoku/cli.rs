@@ -269,6 +269,10 @@ enum Commands {
     Manpage,
 }
 
+/// The greatest `--first-line`: half the largest line number, so that counting the lines after
+/// it never runs past the largest number (and wraps round to 0). No input has 2^63 lines.
+const MAX_FIRST_LINE: u64 = (usize::MAX / 2) as u64;
+
 /// Options every command shares.
 #[derive(Debug, Args)]
 struct CommonArgs {
@@ -308,8 +312,9 @@ struct CommonArgs {
     stdin_name: Option<String>,
 
     /// Number stdin's lines from N: stdin is a part of a larger file that starts at its line N
-    /// (a shard cut by GNU parallel; see the guide)
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    /// (a shard cut by GNU parallel; see the guide). At most 9223372036854775807, so the lines
+    /// after it can be counted
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=MAX_FIRST_LINE))]
     first_line: u64,
 }
 
