@@ -188,3 +188,48 @@ fn a_first_line_whose_numbers_would_wrap_is_refused() {
         "<stdin>:9223372036854775807: unique\n<stdin>:9223372036854775808: unique\n"
     );
 }
+
+// ---------------------------------------------------------------------------------- item 13
+
+#[test]
+fn a_pattern_file_is_read_only_as_far_as_a_pattern_goes() {
+    let refusal = |shown: &str| {
+        format!(
+            "sudoku: --pattern {shown}: more than 64 KiB, which no pattern is (81 cells, or a \
+             grid of 9 rows); give a pattern file, or 81 characters: x for a clue, . for none\n"
+        )
+    };
+    // A device without end: refused, not read until memory runs out.
+    #[cfg(unix)]
+    {
+        let out = output_with(
+            sudoku()
+                .args(["generate", "--seed", "1", "--pattern", "/dev/zero"])
+                .timeout(std::time::Duration::from_secs(60)),
+            2,
+        );
+        assert!(out.stdout.is_empty());
+        assert_eq!(stderr_of(&out), refusal("/dev/zero"));
+    }
+    // A big file: refused as it is, a pattern's worth of it read.
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    let heart = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/patterns/heart.txt"))
+        .unwrap();
+    std::fs::write(&big, format!("{heart}{}", "# a comment\n".repeat(6000))).unwrap();
+    let out = output_with(
+        sudoku()
+            .args(["generate", "--seed", "1", "--pattern"])
+            .arg(&big),
+        2,
+    );
+    assert_eq!(stderr_of(&out), refusal(&big.display().to_string()));
+    // The same pattern with a few comments is read.
+    std::fs::write(&big, format!("{heart}{}", "# a comment\n".repeat(60))).unwrap();
+    let out = output_ok(
+        sudoku()
+            .args(["generate", "--seed", "1", "--pattern"])
+            .arg(&big),
+    );
+    assert_eq!(stdout_of(&out).lines().count(), 1);
+}
