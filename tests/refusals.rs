@@ -233,3 +233,51 @@ fn a_pattern_file_is_read_only_as_far_as_a_pattern_goes() {
     );
     assert_eq!(stdout_of(&out).lines().count(), 1);
 }
+
+// ---------------------------------------------------------------------------------- item 14
+
+#[test]
+fn a_pdf_of_no_pages_is_never_written() {
+    let out = output_with(sudoku().args(["generate", "-n", "0", "-f", "pdf"]), 2);
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: generate -n 0 -f pdf: a PDF needs at least one puzzle (a book of no pages is \
+         no PDF); give -n 1 or more\n"
+    );
+    // No puzzle to print: nothing on stdout, and it says so.
+    let twice = format!("11{}", ".".repeat(79));
+    let out = output_with(
+        sudoku()
+            .args(["solve", "-f", "pdf"])
+            .write_stdin(twice.clone()),
+        1,
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: <stdin>:1: no solution: 1 appears twice in row 1 (columns 1 and 2)\n\
+         sudoku: no PDF written: no puzzle to print\n"
+    );
+    let out = output_with(sudoku().args(["canon", "-f", "pdf"]).write_stdin(""), 3);
+    assert!(out.stdout.is_empty());
+    assert!(stderr_of(&out).ends_with("sudoku: no PDF written: no puzzle to print\n"));
+    // With -o, the file is left as it was (or not made).
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("book.pdf");
+    std::fs::write(&book, "an older book").unwrap();
+    let fresh = dir.path().join("fresh.pdf");
+    for file in [&book, &fresh] {
+        let out = output_with(
+            sudoku()
+                .args(["solve", "-f", "pdf", "-o"])
+                .arg(file)
+                .write_stdin(twice.clone()),
+            1,
+        );
+        assert!(stderr_of(&out).ends_with("sudoku: no PDF written: no puzzle to print\n"));
+    }
+    assert_eq!(std::fs::read_to_string(&book).unwrap(), "an older book");
+    assert!(!fresh.exists());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}

@@ -136,6 +136,11 @@ impl Book {
         }
     }
 
+    /// Whether no entry was added: the book would have no page.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.placed == 0 && self.waiting.is_empty()
+    }
+
     /// Adds an entry; a page is laid out as soon as it is full.
     pub(crate) fn add(&mut self, entry: Entry) {
         self.waiting.push(entry);
