@@ -281,3 +281,66 @@ fn a_pdf_of_no_pages_is_never_written() {
     assert!(!fresh.exists());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 }
+
+// ---------------------------------------------------------------------------------- item 15
+
+/// The text of each page of a PDF, as lopdf (a PDF reader of its own) reads it.
+fn pdf_text(bytes: &[u8]) -> Vec<String> {
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF lopdf reads");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    pages
+        .iter()
+        .map(|&p| doc.extract_text(&[p]).expect("text"))
+        .collect()
+}
+
+#[test]
+fn pdf_labels_and_paths_keep_their_letters_in_any_script_the_font_has() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("grilles-é");
+    std::fs::create_dir(&folder).unwrap();
+    let file = folder.join("numéro-Ω.txt");
+    std::fs::write(
+        &file,
+        format!(
+            "Grille numéro 1\n{LEETCODE}\nСудоку Ωμέγα\n{LEETCODE}\nsudoku 数独 ü\n{LEETCODE}\n{LEETCODE}\n"
+        ),
+    )
+    .unwrap();
+    let out = output_ok(
+        sudoku()
+            .args(["solve", "-f", "pdf", "--no-answers", "--per-page", "4"])
+            .arg(&file),
+    );
+    let pages = pdf_text(&out.stdout);
+    assert_eq!(pages.len(), 1, "{pages:?}");
+    let page = &pages[0];
+    for label in [
+        "Grille numéro 1",
+        "Судоку Ωμέγα",
+        "ü",
+        "grilles-é/numéro-Ω.txt:7",
+    ] {
+        assert!(page.contains(label), "{label:?} not in {page:?}");
+    }
+    // The font has no Chinese: those two are drawn as `?`, and nothing else is.
+    assert!(page.contains("sudoku ?? ü"), "{page:?}");
+    assert_eq!(page.matches('?').count(), 2, "{page:?}");
+    // poppler's reader, where it is installed, reads the same.
+    match std::process::Command::new("pdftotext")
+        .args(["-", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+    {
+        Ok(mut child) => {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&out.stdout).unwrap();
+            let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+            for label in ["Grille numéro 1", "Судоку Ωμέγα", "sudoku ?? ü"] {
+                assert!(text.contains(label), "pdftotext: {label:?} not in {text:?}");
+            }
+        }
+        Err(_) => eprintln!("pdftotext is not installed: checked with lopdf only"),
+    }
+}
