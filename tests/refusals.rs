@@ -344,3 +344,43 @@ fn pdf_labels_and_paths_keep_their_letters_in_any_script_the_font_has() {
         Err(_) => eprintln!("pdftotext is not installed: checked with lopdf only"),
     }
 }
+
+// ---------------------------------------------------------------------------------- item 16
+
+#[test]
+fn check_minimal_of_pencilmarks_is_an_invalid_verdict_in_its_slot() {
+    let pencilmarks = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/pencilmarks.txt"
+    ))
+    .unwrap()
+    .lines()
+    .find(|l| l.len() == 729)
+    .unwrap()
+    .to_string();
+    let input = format!("{pencilmarks}\n{MINIMAL}\n");
+    let refusal = "check --minimal reads givens, not pencilmarks: this puzzle is a pencilmark \
+                   grid (check without --minimal reads it)";
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal"])
+            .write_stdin(input.clone()),
+        3,
+    );
+    assert_eq!(
+        stdout_of(&out),
+        format!("<stdin>:1: invalid: {refusal}\n<stdin>:2: unique, minimal\n")
+    );
+    assert_eq!(stderr_of(&out), format!("sudoku: <stdin>:1: {refusal}\n"));
+    // Under a template: the same verdict line in its slot, as any input check cannot take.
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal", "--template", "%s %S %m"])
+            .write_stdin(input),
+        3,
+    );
+    assert_eq!(
+        stdout_of(&out),
+        format!("<stdin>:1: invalid: {refusal}\n<stdin>:2 unique minimal\n")
+    );
+}
