@@ -384,3 +384,39 @@ fn check_minimal_of_pencilmarks_is_an_invalid_verdict_in_its_slot() {
         format!("<stdin>:1: invalid: {refusal}\n<stdin>:2 unique minimal\n")
     );
 }
+
+// ---------------------------------------------------------------------------------- item 17
+
+#[test]
+fn an_impossible_level_names_the_level_not_a_rating_never_given() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["--level", "easy", "--needs", "x-wing"],
+            "--needs X-Wing: it is rated 3.2 or more, above --level easy, which ends at ER 1.2",
+        ),
+        (
+            &["--level", "easy", "--ep", "2.0.."],
+            "--ep starts at 2.0 but --level easy (ER 1.0..1.2) ends at 1.2: EP is never above \
+             ER (ED <= EP <= ER)",
+        ),
+        (
+            &["--level", "hard", "--ed", "2.6.."],
+            "--ed starts at 2.6 but --level hard (ER 1.6..2.5) ends at 2.5: ED is never above \
+             ER (ED <= EP <= ER)",
+        ),
+        // Given, --rating is named.
+        (
+            &["--rating", "..1.2", "--needs", "x-wing"],
+            "--needs X-Wing: it is rated 3.2 or more, above --rating's end 1.2",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = output_with(sudoku().arg("generate").args(args), 2);
+        assert!(out.stdout.is_empty());
+        assert_eq!(
+            stderr_of(&out),
+            format!("sudoku: no puzzle can be what is asked: {message}\n"),
+            "{args:?}"
+        );
+    }
+}

@@ -260,6 +260,7 @@ pub(super) fn generate_action(
         ep: args.ep.unwrap_or_default(),
         ed: args.ed.unwrap_or_default(),
         needs,
+        level: args.level,
     };
     if let Some(why) = wanted.impossible() {
         return Action::Usage(format!("no puzzle can be what is asked: {why}"));
