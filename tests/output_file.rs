@@ -477,6 +477,41 @@ fn a_file_in_a_directory_the_user_cannot_write_is_written_in_place() {
     assert!(leftovers(&locked).is_empty());
 }
 
+/// A file mounted on its own (as a container mounts one): a rename onto it is refused, `>`
+/// writes it, and so must we, in place. The mount lives in a namespace of its own.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_mounted_on_its_own_is_written_in_place_when_the_rename_is_refused() {
+    let (dir, input) = workdir();
+    if !is_root() || Command::new("unshare").arg("--version").output().is_err() {
+        return skipped(
+            "a_file_mounted_on_its_own",
+            "a mount needs root and unshare",
+        );
+    }
+    let host = dir.path().join("host.txt");
+    let seen = dir.path().join("seen.txt");
+    fs::write(&host, "old\n").unwrap();
+    fs::write(&seen, "").unwrap();
+    let script = format!(
+        "mount --bind '{host}' '{seen}' || exit 99; '{bin}' solve -o '{seen}' '{input}'; echo \"exit $?\"",
+        host = host.display(),
+        seen = seen.display(),
+        bin = bin().display(),
+        input = input.display()
+    );
+    let out = Command::new("unshare")
+        .args(["-m", "sh", "-c", &script])
+        .output()
+        .unwrap();
+    if out.status.code() == Some(99) {
+        return skipped("a_file_mounted_on_its_own", "cannot bind-mount here");
+    }
+    assert_eq!(stdout_of(&out), "exit 0\n", "{}", stderr_of(&out));
+    assert_eq!(fs::read_to_string(&host).unwrap(), solved());
+    assert!(leftovers(dir.path()).is_empty());
+}
+
 // ----------------------------------------------------------------------------------- item 5
 
 /// Waits for a temporary file of ours to appear in `dir`.

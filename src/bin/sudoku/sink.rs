@@ -16,8 +16,8 @@
 //! - **In place.** A regular file that a rename would change in a way `>` does not: its owner
 //!   cannot be given to a new file (another user's file that we may write), it has other hard
 //!   links, or its directory does not let us make the temporary file (or rename onto FILE, as
-//!   in a sticky directory). The answers go to an unnamed temporary file, copied into FILE at
-//!   the end: FILE keeps its inode, owner, links and mode, as with `>`, and is still touched
+//!   in a sticky directory, or onto a file mounted on its own). The answers go to an unnamed
+//!   temporary file, copied into FILE at the end: FILE keeps its inode, owner, links and mode, as with `>`, and is still touched
 //!   only once the run is done.
 //!
 //! So FILE is only changed when the run ends, and may also be one of the inputs. A failure to
@@ -413,8 +413,9 @@ fn take_owner_and_mode(file: &File, meta: &fs::Metadata) -> io::Result<()> {
     file.set_permissions(meta.permissions())
 }
 
-/// Renames the finished temporary file onto `target`; where the directory refuses the rename
-/// and FILE is open for writing, copies the answers into it instead.
+/// Renames the finished temporary file onto `target`; where the rename is refused and FILE
+/// exists (a sticky directory, a file mounted on its own, where `>` still works), copies the
+/// answers into it instead.
 fn rename(temp: Temp, file: File, target: &Path, existing: Option<File>) -> io::Result<()> {
     file.sync_all()?;
     let mut pending = pending();
@@ -428,10 +429,8 @@ fn rename(temp: Temp, file: File, target: &Path, existing: Option<File>) -> io::
             drop(pending);
             drop(temp);
             match existing {
-                Some(existing) if e.kind() == io::ErrorKind::PermissionDenied => {
-                    in_place(file, existing)
-                }
-                _ => Err(e),
+                Some(existing) => in_place(file, existing),
+                None => Err(e),
             }
         }
     }
