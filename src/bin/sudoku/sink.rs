@@ -111,8 +111,8 @@ pub enum End {
         file: File,
         /// FILE, the link chain resolved.
         target: PathBuf,
-        /// FILE opened for writing, when it exists: a rename that the directory refuses (a
-        /// sticky one) falls back to writing in place.
+        /// FILE opened for writing, when it exists: a rename that is refused (a sticky
+        /// directory, a file mounted on its own) falls back to writing in place.
         existing: Option<File>,
     },
     /// The unnamed temporary file is copied into FILE.
@@ -317,7 +317,7 @@ fn route(target: PathBuf) -> io::Result<(Box<dyn Write + Send>, End)> {
     };
     let Some(meta) = meta else {
         // A new file, as `>` makes it (its mode 0666 less the umask).
-        let (temp, file) = Temp::beside(&dir)?;
+        let (temp, file) = Temp::beside(&dir, 0o666)?;
         return rename_route(temp, file, target, None);
     };
     if meta.is_dir() {
@@ -335,7 +335,8 @@ fn route(target: PathBuf) -> io::Result<(Box<dyn Write + Send>, End)> {
     if !keeps_by_rename(&meta) {
         return in_place_route(existing);
     }
-    let Ok((temp, file)) = Temp::beside(&dir) else {
+    // Made private, so no one can open it before it takes FILE's mode.
+    let Ok((temp, file)) = Temp::beside(&dir, 0o600) else {
         // The directory is not ours to write; the file is.
         return in_place_route(existing);
     };
@@ -469,8 +470,8 @@ fn pending() -> MutexGuard<'static, Option<PathBuf>> {
 
 impl Temp {
     /// A new empty file in `dir` with a short name of its own, open for reading and writing,
-    /// with the mode a new file gets (0666 less the umask).
-    fn beside(dir: &Path) -> io::Result<(Temp, File)> {
+    /// made with `mode` (less the umask).
+    fn beside(dir: &Path, mode: u32) -> io::Result<(Temp, File)> {
         watch_signals();
         let mut pending = pending();
         let mut last = None;
@@ -479,7 +480,9 @@ impl Temp {
             let mut options = fs::OpenOptions::new();
             options.read(true).write(true).create_new(true);
             #[cfg(unix)]
-            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o666);
+            std::os::unix::fs::OpenOptionsExt::mode(&mut options, mode);
+            #[cfg(not(unix))]
+            let _ = mode;
             match options.open(&path) {
                 Ok(file) => {
                     *pending = Some(path.clone());
