@@ -381,7 +381,8 @@ pub struct Units {
 /// that GNU parallel cut from a file) can be answered as that file would be.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stdin {
-    /// The name in sources and messages ([`STDIN_NAME`] unless set).
+    /// The name in sources and messages ([`STDIN_NAME`] unless set), escaped there as a path
+    /// is.
     pub name: Arc<str>,
     /// The number of stdin's first line.
     pub first_line: usize,
@@ -444,9 +445,14 @@ impl Units {
         }
     }
 
-    /// Names stdin and numbers its lines as `stdin` says.
+    /// Names stdin and numbers its lines as `stdin` says. The name is escaped as a path is
+    /// ([`escape_path`]), so a line break in it cannot split an answer's line.
     pub fn stdin(mut self, stdin: Stdin) -> Self {
-        self.stdin = stdin;
+        let name = escape_path(Path::new(&*stdin.name));
+        self.stdin = Stdin {
+            name: Arc::from(name),
+            ..stdin
+        };
         self
     }
 

@@ -77,7 +77,7 @@ impl Chunk {
         if quiet {
             return;
         }
-        if let Some(problem) = output::problem(answer, style.command) {
+        if let Some(problem) = output::problem(answer, style) {
             self.problems.push(problem);
         }
         if style.format == Format::Svg && answer.ordinal > 1 {

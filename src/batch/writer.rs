@@ -86,6 +86,12 @@ impl<'a> Writer<'a> {
         let ending = match self.ending.take() {
             Some(Ending::Html) => crate::output::picture::html::tail(),
             #[cfg(feature = "pdf")]
+            Some(Ending::Book(book)) if book.is_empty() => {
+                // A PDF of no pages is no PDF (readers reject it): none is written.
+                self.no_book();
+                Vec::new()
+            }
+            #[cfg(feature = "pdf")]
             Some(Ending::Book(book)) => book.finish(),
             None => Vec::new(),
         };
@@ -174,6 +180,26 @@ impl<'a> Writer<'a> {
         }
         let _ = self.err.flush();
         result
+    }
+
+    /// A PDF run with no puzzle to print: says so, and a run that found nothing else wrong
+    /// exits 3 (no puzzle at all).
+    #[cfg(feature = "pdf")]
+    fn no_book(&mut self) {
+        if self.closed {
+            return;
+        }
+        let mut text = Vec::new();
+        Problem {
+            exit: Exit::Malformed,
+            place: None,
+            what: "no PDF written: no puzzle to print".to_string(),
+        }
+        .write(&mut text, &self.paint);
+        let _ = self.err.write_all(&text);
+        if self.report.exit == Exit::Success {
+            self.report.exit = Exit::Malformed;
+        }
     }
 
     fn fail(&mut self, e: io::Error) {

@@ -7,6 +7,7 @@
 
 use std::str::FromStr;
 
+use crate::generate::level::Level;
 use crate::grid::Grid;
 use crate::logic::board::Board;
 use crate::logic::step::{round, Technique};
@@ -135,6 +136,9 @@ pub struct Wanted {
     pub ed: Range,
     /// Techniques the path must use.
     pub needs: Vec<Technique>,
+    /// The level `er` is the band of, when it was asked for as one (`--level`): messages name
+    /// it, not a `--rating` never given.
+    pub level: Option<Level>,
 }
 
 impl Wanted {
@@ -150,8 +154,9 @@ impl Wanted {
     pub fn impossible(&self) -> Option<String> {
         let lo = |r: &Range| r.min.unwrap_or(0);
         let hi = |r: &Range| r.max.unwrap_or(200);
+        let er = self.er_option();
         for (flag, range) in [
-            ("--rating", &self.er),
+            (er.as_str(), &self.er),
             ("--ep", &self.ep),
             ("--ed", &self.ed),
         ] {
@@ -164,9 +169,9 @@ impl Wanted {
             }
         }
         let order = [
-            ("--ep", &self.ep, "--rating", &self.er, "EP", "ER"),
+            ("--ep", &self.ep, er.as_str(), &self.er, "EP", "ER"),
             ("--ed", &self.ed, "--ep", &self.ep, "ED", "EP"),
-            ("--ed", &self.ed, "--rating", &self.er, "ED", "ER"),
+            ("--ed", &self.ed, er.as_str(), &self.er, "ED", "ER"),
         ];
         for (low_flag, low, high_flag, high, low_name, high_name) in order {
             if lo(low) > hi(high) {
@@ -194,8 +199,12 @@ impl Wanted {
         for technique in &self.needs {
             let lowest = rating_tenths(technique.lowest_rating());
             if lowest > hi(&self.er) {
+                let end = match self.level {
+                    Some(level) => format!("--level {level}, which ends at ER"),
+                    None => "--rating's end".to_string(),
+                };
                 return Some(format!(
-                    "--needs {}: it is rated {} or more, above --rating's end {}",
+                    "--needs {}: it is rated {} or more, above {end} {}",
                     technique.name(),
                     show(lowest),
                     show(hi(&self.er))
@@ -203,6 +212,15 @@ impl Wanted {
             }
         }
         None
+    }
+
+    /// The option that asked for the ER range, as messages name it: `--rating`, or the level
+    /// with its band, `--level easy (ER 1.0..1.2)`.
+    fn er_option(&self) -> String {
+        match self.level {
+            Some(level) => format!("--level {level} (ER {})", written(&self.er)),
+            None => "--rating".to_string(),
+        }
     }
 
     /// Rates `puzzle` (which has one solution) and says whether it is wanted: its rating when it

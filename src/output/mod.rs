@@ -264,9 +264,12 @@ impl Problem {
 
 /// The problem an answer reports on stderr, if any: input that is no puzzle, a puzzle a command
 /// refuses, and `solve`'s failures. (The verdicts of `check`, `rate`, `explain` and `hint` are
-/// data, on stdout only.)
-pub(crate) fn problem(answer: &Answer, command: Command) -> Option<Problem> {
+/// data, on stdout only; but an SVG has no room for one, so `hint -f svg` says on stderr why
+/// it drew nothing, as `solve -f svg` does.)
+pub(crate) fn problem(answer: &Answer, style: &Style) -> Option<Problem> {
     let source = &answer.source;
+    let command = style.command;
+    let verdicts = command.reports() && style.format != Format::Svg;
     let (place, what) = match &answer.outcome {
         Outcome::Invalid(error) => (
             format!("{}:{}:{}", source.path, error.line, error.col),
@@ -275,12 +278,10 @@ pub(crate) fn problem(answer: &Answer, command: Command) -> Option<Problem> {
         Outcome::NoPuzzle(reason) => (source.to_string(), reason.clone()),
         Outcome::Unreadable { .. } => (source.to_string(), text::unreadable(&answer.outcome)),
         Outcome::Refused(what) => (source.to_string(), what.to_string()),
-        Outcome::NoSolution(_) | Outcome::NotUnique(..) if !command.reports() => {
+        Outcome::NoSolution(_) | Outcome::NotUnique(..) if !verdicts => {
             (source.to_string(), text::failure(&answer.outcome))
         }
-        Outcome::TimedOut(limit) if !command.reports() => {
-            (source.to_string(), text::timed_out(*limit))
-        }
+        Outcome::TimedOut(limit) if !verdicts => (source.to_string(), text::timed_out(*limit)),
         _ => return None,
     };
     Some(Problem {

@@ -8,7 +8,9 @@
 //! serate, `%` followed by any other character, or ending the template, prints `%`; nothing
 //! else is special (`\t` is two characters). Codes of our own, for what serate lacks: `%R`,
 //! `%P`, `%D` the techniques of ER's, EP's and ED's steps, `%l` the level of the ER, `%c` the
-//! number of clues, `%s` the source (`PATH:LINE`), `%S` the status (as JSON's `status`).
+//! number of clues, `%s` the source (`PATH:LINE`), `%S` the status (as JSON's `status`), `%m`
+//! the verdict of `check --minimal` (`minimal` or `not_minimal`). `check --minimal` takes only a
+//! template with `%m` (its verdict would be lost without it), and `%m` only with `--minimal`.
 //!
 //! A puzzle the template has nothing to say of (one that is malformed, or has no solution or
 //! several for `rate`) gets the line the text format gives it, in its own slot.
@@ -62,6 +64,9 @@ pub enum Code {
     Status,
     /// `%l`: Sudoku Explainer's level of the ER (`easy` ... `diabolical`; empty above 11.0).
     Level,
+    /// `%m`: `check --minimal`'s verdict, `minimal` or `not_minimal` (empty for a puzzle without
+    /// exactly one solution).
+    Minimal,
 }
 
 impl Code {
@@ -80,6 +85,7 @@ impl Code {
             's' => Code::Source,
             'S' => Code::Status,
             'l' => Code::Level,
+            'm' => Code::Minimal,
             _ => return None,
         })
     }
@@ -100,6 +106,7 @@ impl Code {
             Code::Source => "%s",
             Code::Status => "%S",
             Code::Level => "%l",
+            Code::Minimal => "%m",
         }
     }
 
@@ -165,17 +172,38 @@ impl Template {
         self.codes().any(|c| c == Code::Given)
     }
 
-    /// Why `command` cannot fill this template, if it cannot: `check` has no rating, and the
-    /// other commands take no template.
+    /// Why `command` cannot fill this template, if it cannot: `check` has no rating, `%m` is
+    /// the verdict of `check --minimal` and nothing else, `check --minimal` needs `%m` to say
+    /// it, and the other commands take no template.
     pub fn unfit_for(&self, command: Command) -> Option<String> {
+        let minimal = self.codes().any(|c| c == Code::Minimal);
         match command {
+            Command::Rate if minimal => Some(
+                "rate --template: %m is the verdict of check --minimal (minimal or not_minimal); \
+                 rate does not judge minimality"
+                    .to_string(),
+            ),
             Command::Rate => None,
-            Command::Check { .. } => self.codes().find(|c| c.rates()).map(|code| {
-                format!(
-                    "check --template: {} is a rating, and check does not rate; use rate --template",
-                    code.written()
-                )
-            }),
+            Command::Check { minimal: asked } => {
+                if let Some(code) = self.codes().find(|c| c.rates()) {
+                    return Some(format!(
+                        "check --template: {} is a rating, and check does not rate; use rate --template",
+                        code.written()
+                    ));
+                }
+                match (asked, minimal) {
+                    (true, false) => Some(
+                        "check --minimal --template: the template has no %m, so it would not say \
+                         whether a puzzle is minimal; add %m (minimal or not_minimal)"
+                            .to_string(),
+                    ),
+                    (false, true) => Some(
+                        "check --template: %m is the verdict of --minimal; add --minimal"
+                            .to_string(),
+                    ),
+                    _ => None,
+                }
+            }
             _ => Some("only rate and check take --template".to_string()),
         }
     }
@@ -253,6 +281,15 @@ fn fill(line: &mut String, code: Code, answer: &Answer, analysis: Option<&Analys
             let status = serde_json::to_value(answer.outcome.status()).expect("a status");
             line.push_str(status.as_str().unwrap_or_default());
         }
+        Code::Minimal => {
+            if let Outcome::UniqueClues { redundant } = &answer.outcome {
+                line.push_str(if redundant.is_empty() {
+                    "minimal"
+                } else {
+                    "not_minimal"
+                });
+            }
+        }
     }
 }
 
@@ -312,5 +349,21 @@ mod tests {
         );
         assert_eq!(t.unfit_for(Command::Rate), None);
         assert!(t.unfit_for(Command::Hint).is_some());
+    }
+
+    #[test]
+    fn check_minimal_and_its_code_come_together() {
+        let with = Template::parse("%s %S %m");
+        let without = Template::parse("%s %S");
+        let minimal = Command::Check { minimal: true };
+        let plain = Command::Check { minimal: false };
+        assert_eq!(with.unfit_for(minimal), None);
+        assert_eq!(without.unfit_for(plain), None);
+        assert!(without.unfit_for(minimal).unwrap().contains("has no %m"));
+        assert!(with.unfit_for(plain).unwrap().contains("add --minimal"));
+        assert!(with
+            .unfit_for(Command::Rate)
+            .unwrap()
+            .contains("check --minimal"));
     }
 }

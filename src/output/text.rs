@@ -346,6 +346,8 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             push_line(&mut page.out, form);
             page.out.push(b'\n');
         }
+        // `check --minimal` of pencilmarks: a verdict, as for any input it cannot take.
+        Outcome::Refused(what) if verdicts => page.line(&format!("{source}: invalid: {what}")),
         Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
         Outcome::Rated(analysis) => {
             let rating = &analysis.rating;

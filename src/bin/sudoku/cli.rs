@@ -269,6 +269,10 @@ enum Commands {
     Manpage,
 }
 
+/// The greatest `--first-line`: half the largest line number, so that counting the lines after
+/// it never runs past the largest number (and wraps round to 0). No input has 2^63 lines.
+const MAX_FIRST_LINE: u64 = (usize::MAX / 2) as u64;
+
 /// Options every command shares.
 #[derive(Debug, Args)]
 struct CommonArgs {
@@ -294,9 +298,9 @@ struct CommonArgs {
     #[arg(short, long)]
     quiet: bool,
 
-    /// Write the answers to FILE instead of stdout ('-': stdout). The file appears whole when
-    /// the run ends (written beside it, then renamed), or not at all; a failure to write it
-    /// exits 5
+    /// Write the answers to FILE instead of stdout ('-': stdout), as '>' would, but only when
+    /// the run ends: FILE appears whole or not at all (links followed, owner and mode kept); a
+    /// failure to write it exits 5. With -q, FILE is left as it was
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 
@@ -308,8 +312,9 @@ struct CommonArgs {
     stdin_name: Option<String>,
 
     /// Number stdin's lines from N: stdin is a part of a larger file that starts at its line N
-    /// (a shard cut by GNU parallel; see the guide)
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    /// (a shard cut by GNU parallel; see the guide). At most 9223372036854775807, so the lines
+    /// after it can be counted
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=MAX_FIRST_LINE))]
     first_line: u64,
 }
 
@@ -374,7 +379,7 @@ struct CheckArgs {
 
     /// Write each verdict as TEMPLATE says: %g the puzzle's line as written, %S the status
     /// (unique, no_solution, not_unique), %n its number, %c its clues, %s its source, %e the
-    /// time, %% a percent sign
+    /// time, %% a percent sign; with --minimal (which needs it), %m: minimal or not_minimal
     #[arg(long, value_name = "TEMPLATE", conflicts_with = "format")]
     template: Option<String>,
 
@@ -547,8 +552,8 @@ struct GenerateArgs {
     #[arg(short, long)]
     quiet: bool,
 
-    /// Write the puzzles to FILE instead of stdout; it appears whole when the run ends, or not
-    /// at all
+    /// Write the puzzles to FILE instead of stdout, as '>' would, but only when the run ends:
+    /// FILE appears whole or not at all; with -q, FILE is left as it was
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
 

@@ -75,7 +75,11 @@ fn main() -> ExitCode {
             stats,
             output,
         } => {
-            if let Some(refusal) = binary_on_terminal(run.format, run.quiet, output.is_some()) {
+            let mut sink = match Sink::open(output.as_deref(), run.quiet) {
+                Ok(sink) => sink,
+                Err(message) => return cannot_write(&message),
+            };
+            if let Some(refusal) = binary_on_terminal(run.format, run.quiet, &sink) {
                 return refusal;
             }
             let mut bar = (io::stderr().is_terminal() && !run.quiet).then(progress::Bar::new);
@@ -85,15 +89,11 @@ fn main() -> ExitCode {
                     run.seed, run.seed
                 );
             }
-            let mut sink = match Sink::open(output.as_deref()) {
-                Ok(sink) => sink,
-                Err(message) => return cannot_write(&message),
-            };
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
             let report = sudoku_solver::batch::generate(&run, sink.writer(), &mut err, bar);
-            finish(sink, report, stats)
+            finish(sink, report, stats, run.format)
         }
         Action::Run {
             mut options,
@@ -101,9 +101,11 @@ fn main() -> ExitCode {
             color,
             output,
         } => {
-            if let Some(refusal) =
-                binary_on_terminal(options.format, options.quiet, output.is_some())
-            {
+            let mut sink = match Sink::open(output.as_deref(), options.quiet) {
+                Ok(sink) => sink,
+                Err(message) => return cannot_write(&message),
+            };
+            if let Some(refusal) = binary_on_terminal(options.format, options.quiet, &sink) {
                 return refusal;
             }
             let terminal = io::stderr().is_terminal();
@@ -118,15 +120,11 @@ fn main() -> ExitCode {
                 options.paint = terminal_colours();
             }
             let mut bar = (terminal && !options.quiet).then(progress::Bar::new);
-            let mut sink = match Sink::open(output.as_deref()) {
-                Ok(sink) => sink,
-                Err(message) => return cannot_write(&message),
-            };
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
             let report = sudoku_solver::batch::run(&options, sink.writer(), &mut err, bar);
-            finish(sink, report, stats)
+            finish(sink, report, stats, options.format)
         }
     }
 }
@@ -169,9 +167,10 @@ fn print_all(text: &[u8]) -> ExitCode {
     }
 }
 
-/// A PDF is not for a terminal: refused (exit 2) when it would go to one.
-fn binary_on_terminal(format: Format, quiet: bool, to_file: bool) -> Option<ExitCode> {
-    if format != Format::Pdf || quiet || to_file || !io::stdout().is_terminal() {
+/// A PDF is not for a terminal: refused (exit 2) when it would go to one (stdout, or `-o`
+/// naming a terminal, such as `/dev/stdout` or `/dev/tty`).
+fn binary_on_terminal(format: Format, quiet: bool, sink: &Sink) -> Option<ExitCode> {
+    if format != Format::Pdf || quiet || !sink.is_terminal() {
         return None;
     }
     eprintln!(
@@ -187,9 +186,10 @@ fn cannot_write(message: &str) -> ExitCode {
 }
 
 /// Ends a run: the run already flushed its output or gave up on it; a `-o` file takes its
-/// place; then the summary, then the exit code.
-fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>) -> ExitCode {
-    report.exit = sink.close(report.exit);
+/// place (not when a PDF run wrote nothing: a book of no pages is no PDF, and the run said
+/// so); then the summary, then the exit code.
+fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>, format: Format) -> ExitCode {
+    report.exit = sink.close(report.exit, format != Format::Pdf);
     let mut err = io::stderr();
     // A failing stderr is not worth a different exit code.
     let _ = match stats {

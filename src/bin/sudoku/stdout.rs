@@ -65,8 +65,10 @@ mod at_start {
     }
 }
 
+/// Descriptor 1 unbuffered: a duplicate of it, or a writer that fails every write when it was
+/// closed at start.
 #[cfg(unix)]
-fn raw() -> Box<dyn Write + Send> {
+pub fn raw() -> Box<dyn Write + Send> {
     use std::os::fd::AsFd;
     if at_start::stdout_closed() {
         return Box::new(Closed(Some(libc::EBADF)));
@@ -79,7 +81,7 @@ fn raw() -> Box<dyn Write + Send> {
 }
 
 #[cfg(not(unix))]
-fn raw() -> Box<dyn Write + Send> {
+pub fn raw() -> Box<dyn Write + Send> {
     Box::new(io::stdout())
 }
 

@@ -7,7 +7,16 @@
 //! and label is real text in DejaVu Sans Mono, embedded whole (its licence allows it; see
 //! `assets/fonts/LICENSE`), so a reader can search and copy the clues. The text of a page is
 //! written in reading order: each grid's label, then its digits row by row.
+//!
+//! The font is a composite (Type 0) font whose codes are the TrueType file's glyph numbers
+//! (`Identity-H`, two bytes a glyph): a label in any script the font covers (accents, Greek,
+//! Cyrillic, ...) is drawn with the font's own glyphs, found in its character map ([`Glyphs`]),
+//! and a `ToUnicode` map of the glyphs used lets a reader copy and search it. A character the
+//! font lacks is drawn as `?`.
 
+use std::collections::BTreeMap;
+
+use pdf_writer::types::{CidFontType, SystemInfo};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str};
 
 use crate::outcome::{Answer, Outcome};
@@ -89,10 +98,77 @@ const CAP_HEIGHT: f32 = 729.0;
 const KEY_COLUMNS: usize = 3;
 const KEY_ROWS: usize = 4;
 
+/// The embedded font's glyphs: each character's glyph number, and the glyphs used so far with
+/// a character each, for the `ToUnicode` map.
+pub(crate) struct Glyphs {
+    face: Option<ttf_parser::Face<'static>>,
+    digits: [u16; 10],
+    unknown: u16,
+    used: BTreeMap<u16, char>,
+}
+
+impl Glyphs {
+    fn new() -> Glyphs {
+        let face = ttf_parser::Face::parse(FONT_FILE, 0).ok();
+        let mut glyphs = Glyphs {
+            face,
+            digits: [0; 10],
+            unknown: 0,
+            used: BTreeMap::new(),
+        };
+        glyphs.unknown = glyphs.glyph('?').unwrap_or(0);
+        for d in 0..10u8 {
+            glyphs.digits[usize::from(d)] = glyphs.glyph(char::from(b'0' + d)).unwrap_or(0);
+        }
+        glyphs
+    }
+
+    /// The glyph of `c` in the font, noted as used.
+    fn glyph(&mut self, c: char) -> Option<u16> {
+        let id = self.face.as_ref()?.glyph_index(c)?.0;
+        self.used.entry(id).or_insert(c);
+        Some(id)
+    }
+
+    /// `words` as the font's codes, two bytes a glyph; a control character, or one the font
+    /// lacks, is `?`. Also the number of glyphs.
+    fn encode(&mut self, words: &str) -> (Vec<u8>, usize) {
+        let mut codes = Vec::with_capacity(2 * words.len());
+        let mut count = 0;
+        for c in words.chars() {
+            let id = if c.is_control() {
+                self.unknown
+            } else {
+                self.glyph(c).unwrap_or(self.unknown)
+            };
+            codes.extend_from_slice(&id.to_be_bytes());
+            count += 1;
+        }
+        (codes, count)
+    }
+
+    /// The code of digit `d`.
+    fn digit(&self, d: u8) -> [u8; 2] {
+        self.digits[usize::from(d)].to_be_bytes()
+    }
+
+    /// The advance of `glyph` in thousandths of an em.
+    fn width(&self, glyph: u16) -> f32 {
+        let Some(face) = &self.face else {
+            return ADVANCE;
+        };
+        let advance = face.glyph_hor_advance(ttf_parser::GlyphId(glyph));
+        advance.map_or(ADVANCE, |a| {
+            f32::from(a) * 1000.0 / f32::from(face.units_per_em())
+        })
+    }
+}
+
 /// A book being written.
 pub(crate) struct Book {
     print: Print,
     pdf: Pdf,
+    glyphs: Glyphs,
     next: i32,
     font: Ref,
     pages: Vec<Ref>,
@@ -110,6 +186,7 @@ impl Book {
         let mut book = Book {
             print,
             pdf: Pdf::new(),
+            glyphs: Glyphs::new(),
             next: 1,
             font: Ref::new(1),
             pages: Vec::new(),
@@ -136,6 +213,11 @@ impl Book {
         }
     }
 
+    /// Whether no entry was added: the book would have no page.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.placed == 0 && self.waiting.is_empty()
+    }
+
     /// Adds an entry; a page is laid out as soon as it is full.
     pub(crate) fn add(&mut self, entry: Entry) {
         self.waiting.push(entry);
@@ -155,7 +237,16 @@ impl Book {
             let label = format!("{number}.  {}", entry.label);
             let slot = self.slot(k, columns, rows, 0.0);
             let marks = entry.candidates.as_deref();
-            grid(&mut content, slot, &label, &entry.puzzle, None, marks);
+            let glyphs = &mut self.glyphs;
+            grid(
+                &mut content,
+                glyphs,
+                slot,
+                &label,
+                &entry.puzzle,
+                None,
+                marks,
+            );
             if let Some(solution) = entry.solution {
                 self.key.push((number, entry.puzzle, solution));
             }
@@ -193,7 +284,15 @@ impl Book {
     fn finish_page(&mut self, mut content: Content) {
         let (width, _) = self.size();
         let number = format!("{}", self.pages.len() + 1);
-        text(&mut content, 9.0, width / 2.0, 24.0, &number, true);
+        text(
+            &mut content,
+            &mut self.glyphs,
+            9.0,
+            width / 2.0,
+            24.0,
+            &number,
+            true,
+        );
         let page = self.id();
         let stream = self.id();
         self.pages.push(page);
@@ -214,12 +313,30 @@ impl Book {
         let (width, height) = self.size();
         for page in key.chunks(KEY_COLUMNS * KEY_ROWS) {
             let mut content = Content::new();
-            text(&mut content, 16.0, 40.0, height - 52.0, "Answers", false);
+            let glyphs = &mut self.glyphs;
+            text(
+                &mut content,
+                glyphs,
+                16.0,
+                40.0,
+                height - 52.0,
+                "Answers",
+                false,
+            );
             let _ = width;
             for (k, (number, puzzle, solution)) in page.iter().enumerate() {
                 let slot = self.slot(k, KEY_COLUMNS, KEY_ROWS, 28.0);
                 let label = format!("{number}.");
-                grid(&mut content, slot, &label, solution, Some(puzzle), None);
+                let glyphs = &mut self.glyphs;
+                grid(
+                    &mut content,
+                    glyphs,
+                    slot,
+                    &label,
+                    solution,
+                    Some(puzzle),
+                    None,
+                );
             }
             self.finish_page(content);
         }
@@ -244,22 +361,48 @@ impl Book {
         self.pdf.finish()
     }
 
-    /// The font: a TrueType font with the standard Windows encoding, the file embedded whole.
+    /// The font: a composite font of the TrueType file's glyphs, embedded whole, with the
+    /// widths of the glyphs used that differ from the usual one and their characters for
+    /// copying.
     fn embed_font(&mut self) {
+        let cid_font = self.id();
         let descriptor = self.id();
         let file = self.id();
-        let mut font = self.pdf.indirect(self.font).dict();
-        font.pair(Name(b"Type"), Name(b"Font"));
-        font.pair(Name(b"Subtype"), Name(b"TrueType"));
-        font.pair(Name(b"BaseFont"), Name(FONT_NAME));
-        font.pair(Name(b"FirstChar"), 32);
-        font.pair(Name(b"LastChar"), 126);
-        font.insert(Name(b"Widths"))
-            .array()
-            .items(std::iter::repeat_n(ADVANCE, 95));
-        font.pair(Name(b"Encoding"), Name(b"WinAnsiEncoding"));
-        font.pair(Name(b"FontDescriptor"), descriptor);
-        font.finish();
+        let unicode = self.id();
+        let info = SystemInfo {
+            registry: Str(b"Adobe"),
+            ordering: Str(b"Identity"),
+            supplement: 0,
+        };
+        self.pdf
+            .type0_font(self.font)
+            .base_font(Name(FONT_NAME))
+            .encoding_predefined(Name(b"Identity-H"))
+            .descendant_font(cid_font)
+            .to_unicode(unicode);
+        let odd: Vec<(u16, f32)> = self
+            .glyphs
+            .used
+            .keys()
+            .map(|&g| (g, self.glyphs.width(g)))
+            .filter(|&(_, w)| (w - ADVANCE).abs() > 0.5)
+            .collect();
+        let mut cid = self.pdf.cid_font(cid_font);
+        cid.subtype(CidFontType::Type2)
+            .base_font(Name(FONT_NAME))
+            .system_info(info)
+            .font_descriptor(descriptor)
+            .default_width(ADVANCE)
+            .cid_to_gid_map_predefined(Name(b"Identity"));
+        if !odd.is_empty() {
+            let mut widths = cid.widths();
+            for (glyph, width) in odd {
+                widths.consecutive(glyph, [width]);
+            }
+        }
+        cid.finish();
+        let map = to_unicode(&self.glyphs.used);
+        self.pdf.stream(unicode, &map);
         self.pdf
             .font_descriptor(descriptor)
             .name(Name(FONT_NAME))
@@ -282,12 +425,40 @@ impl Book {
     }
 }
 
+/// The `ToUnicode` map of the glyphs `used`: each glyph's code and its character (UTF-16), in
+/// the PDF reference's own form of such a map (`CMapType 2`, at most 100 entries a section),
+/// which every reader takes.
+fn to_unicode(used: &BTreeMap<u16, char>) -> Vec<u8> {
+    use std::fmt::Write;
+    let mut map = String::from(
+        "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n\
+         /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n\
+         /CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n\
+         1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
+    );
+    let pairs: Vec<(&u16, &char)> = used.iter().collect();
+    for section in pairs.chunks(100) {
+        let _ = writeln!(map, "{} beginbfchar", section.len());
+        for (glyph, c) in section {
+            let _ = write!(map, "<{glyph:04X}> <");
+            for unit in c.encode_utf16(&mut [0; 2]) {
+                let _ = write!(map, "{unit:04X}");
+            }
+            map.push_str(">\n");
+        }
+        map.push_str("endbfchar\n");
+    }
+    map.push_str("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
+    map.into_bytes()
+}
+
 /// Draws a labelled grid of `cells` with its top-left corner at `(x, y)` and side `side`; with
 /// `givens`, the digits that were given are grey and the rest black (the answer key); with
 /// `candidates`, the empty cells show theirs. Cell by cell in reading order, so the text layer
 /// reads as the grid does.
 fn grid(
     content: &mut Content,
+    glyphs: &mut Glyphs,
     (x, y, side): (f32, f32, f32),
     label: &str,
     cells: &[u8; 81],
@@ -295,7 +466,15 @@ fn grid(
     candidates: Option<&[u16; 81]>,
 ) {
     let size = if side > 200.0 { 11.0 } else { 9.0 };
-    text(content, size, x, y + 6.0, &fitted(label, side, size), false);
+    text(
+        content,
+        glyphs,
+        size,
+        x,
+        y + 6.0,
+        &fitted(label, side, size),
+        false,
+    );
     let cell = side / 9.0;
     content.set_stroke_gray(0.45);
     content.set_line_width(0.5);
@@ -318,7 +497,7 @@ fn grid(
     for (c, &v) in cells.iter().enumerate() {
         if v == 0 {
             if let Some(candidates) = candidates {
-                pencilmarks(content, (x, y, side), c, candidates[c]);
+                pencilmarks(content, glyphs, (x, y, side), c, candidates[c]);
             }
             continue;
         }
@@ -328,7 +507,7 @@ fn grid(
         }
         let cx = x + ((c % 9) as f32 + 0.5) * cell;
         let cy = y - ((c / 9) as f32 + 0.5) * cell;
-        centred_digit(content, (cx, cy), font, v);
+        centred_digit(content, glyphs, (cx, cy), font, v);
         if grey {
             content.set_fill_gray(0.0);
         }
@@ -337,7 +516,13 @@ fn grid(
 
 /// The candidates `mask` of `cell` in a grid drawn at `(x, y)` with side `side`: small, grey,
 /// each in its place of the cell's 3 x 3.
-fn pencilmarks(content: &mut Content, (x, y, side): (f32, f32, f32), cell: usize, mask: u16) {
+fn pencilmarks(
+    content: &mut Content,
+    glyphs: &Glyphs,
+    (x, y, side): (f32, f32, f32),
+    cell: usize,
+    mask: u16,
+) {
     let third = side / 27.0;
     let font = third * 0.8;
     content.set_fill_gray(0.3);
@@ -345,13 +530,13 @@ fn pencilmarks(content: &mut Content, (x, y, side): (f32, f32, f32), cell: usize
         let k = (d - 1) as usize;
         let cx = x + (3 * (cell % 9) + k % 3) as f32 * third + third / 2.0;
         let cy = y - (3 * (cell / 9) + k / 3) as f32 * third - third / 2.0;
-        centred_digit(content, (cx, cy), font, d);
+        centred_digit(content, glyphs, (cx, cy), font, d);
     }
     content.set_fill_gray(0.0);
 }
 
 /// Digit `d` at size `font`, its middle at `(cx, cy)`.
-fn centred_digit(content: &mut Content, (cx, cy): (f32, f32), font: f32, d: u8) {
+fn centred_digit(content: &mut Content, glyphs: &Glyphs, (cx, cy): (f32, f32), font: f32, d: u8) {
     content
         .begin_text()
         .set_font(Name(b"F1"), font)
@@ -359,7 +544,7 @@ fn centred_digit(content: &mut Content, (cx, cy): (f32, f32), font: f32, d: u8) 
             cx - font * ADVANCE / 2000.0,
             cy - font * CAP_HEIGHT / 2000.0,
         )
-        .show(Str(&[b'0' + d]))
+        .show(Str(&glyphs.digit(d)))
         .end_text();
 }
 
@@ -383,20 +568,19 @@ fn fitted(label: &str, width: f32, size: f32) -> String {
 }
 
 /// Writes `words` at `(x, y)` (its baseline), centred on `x` when `centre`; characters the
-/// font's encoding lacks become `?`.
-fn text(content: &mut Content, size: f32, x: f32, y: f32, words: &str, centre: bool) {
-    let bytes: Vec<u8> = words
-        .chars()
-        .map(|c| {
-            if c.is_ascii() && !c.is_ascii_control() {
-                c as u8
-            } else {
-                b'?'
-            }
-        })
-        .collect();
+/// font lacks become `?`.
+fn text(
+    content: &mut Content,
+    glyphs: &mut Glyphs,
+    size: f32,
+    x: f32,
+    y: f32,
+    words: &str,
+    centre: bool,
+) {
+    let (codes, count) = glyphs.encode(words);
     let x = if centre {
-        x - bytes.len() as f32 * size * ADVANCE / 2000.0
+        x - count as f32 * size * ADVANCE / 2000.0
     } else {
         x
     };
@@ -404,13 +588,47 @@ fn text(content: &mut Content, size: f32, x: f32, y: f32, words: &str, centre: b
         .begin_text()
         .set_font(Name(b"F1"), size)
         .next_line(x, y)
-        .show(Str(&bytes))
+        .show(Str(&codes))
         .end_text();
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn letters_the_font_has_get_their_glyph_and_others_a_question_mark() {
+        let mut glyphs = Glyphs::new();
+        let question = glyphs.unknown;
+        assert_ne!(question, 0, "the font has '?'");
+        let (codes, count) = glyphs.encode("é数\tЖ");
+        assert_eq!(count, 4);
+        let ids: Vec<u16> = codes
+            .chunks(2)
+            .map(|pair| u16::from_be_bytes([pair[0], pair[1]]))
+            .collect();
+        assert!(ids[0] != question && ids[0] != 0, "é is in the font");
+        assert_eq!(
+            ids[1..3],
+            [question, question],
+            "no Chinese; a tab is a control"
+        );
+        assert!(ids[3] != question && ids[3] != 0, "Ж is in the font");
+        assert_eq!(glyphs.used[&ids[0]], 'é');
+        assert_eq!(glyphs.used[&ids[3]], 'Ж');
+    }
+
+    #[test]
+    fn the_unicode_map_writes_each_glyph_once_in_utf16() {
+        let used = BTreeMap::from([(3, ' '), (0x0A5A, '☃'), (0x0B00, '😀')]);
+        let map = String::from_utf8(to_unicode(&used)).unwrap();
+        assert!(map
+            .contains("3 beginbfchar\n<0003> <0020>\n<0A5A> <2603>\n<0B00> <D83DDE00>\nendbfchar"));
+        let many: BTreeMap<u16, char> = (0..250u16).map(|g| (g, 'a')).collect();
+        let map = String::from_utf8(to_unicode(&many)).unwrap();
+        assert_eq!(map.matches("100 beginbfchar").count(), 2);
+        assert_eq!(map.matches("50 beginbfchar").count(), 1);
+    }
 
     #[test]
     fn long_labels_keep_their_number_and_end_and_fit() {

@@ -87,7 +87,7 @@ pub(crate) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         }
         outcome => {
             let _ = writeln!(out, "<h1>{source}</h1>");
-            let words = match problem(answer, style.command) {
+            let words = match problem(answer, style) {
                 Some(problem) => problem.what,
                 None => verdict(outcome),
             };

@@ -260,6 +260,7 @@ pub(super) fn generate_action(
         ep: args.ep.unwrap_or_default(),
         ed: args.ed.unwrap_or_default(),
         needs,
+        level: args.level,
     };
     if let Some(why) = wanted.impossible() {
         return Action::Usage(format!("no puzzle can be what is asked: {why}"));
@@ -268,6 +269,13 @@ pub(super) fn generate_action(
         Some(seed) => (seed, false),
         None => (random_seed(), true),
     };
+    if args.count == 0 && matches!(args.format, GenerateFormat::Pdf) {
+        return Action::Usage(
+            "generate -n 0 -f pdf: a PDF needs at least one puzzle (a book of no pages is no PDF); \
+             give -n 1 or more"
+                .into(),
+        );
+    }
     let format = match args.format {
         GenerateFormat::Line => Format::Line,
         GenerateFormat::Grid => Format::Grid,

@@ -24,20 +24,39 @@ pub(super) fn parse_duration(text: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(seconds).map_err(|_| format!("{text:?} is not a duration"))
 }
 
+/// The most a pattern file is read: a pattern is 81 cells, or a grid of 9 rows, with a few
+/// comments. A larger file (or a device without end, `/dev/zero`) is refused once this much is
+/// read, not read whole.
+const PATTERN_BYTES: u64 = 64 * 1024;
+
 /// The `--pattern` value: a mask written out, or a file holding one.
 pub(super) fn read_pattern(value: &str) -> Result<Pattern, String> {
+    use std::io::Read;
     let looks_like_mask =
         value.chars().count() == 81 && value.chars().all(|c| pattern::mark(c).is_some());
-    let text = if looks_like_mask {
-        value.to_string()
-    } else {
-        std::fs::read_to_string(value).map_err(|e| {
-            format!(
-                "--pattern {}: cannot read: {e} (give a file, or 81 characters: x for a clue, . for none)",
-                sudoku_solver::input::escape_path(std::path::Path::new(value))
-            )
-        })?
+    if looks_like_mask {
+        return Pattern::parse(value).map_err(|e| format!("--pattern: {e}"));
+    }
+    let shown = sudoku_solver::input::escape_path(std::path::Path::new(value));
+    let cannot_read = |e: std::io::Error| {
+        format!(
+            "--pattern {shown}: cannot read: {e} (give a file, or 81 characters: x for a clue, . for none)"
+        )
     };
+    let mut bytes = Vec::new();
+    std::fs::File::open(value)
+        .and_then(|file| file.take(PATTERN_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(cannot_read)?;
+    if bytes.len() as u64 > PATTERN_BYTES {
+        return Err(format!(
+            "--pattern {shown}: more than {} KiB, which no pattern is (81 cells, or a grid of 9 rows); \
+             give a pattern file, or 81 characters: x for a clue, . for none",
+            PATTERN_BYTES / 1024
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| {
+        format!("--pattern {shown}: not text (a pattern is 81 cells: x for a clue, . for none)")
+    })?;
     Pattern::parse(&text).map_err(|e| format!("--pattern: {e}"))
 }
 
