@@ -27,7 +27,7 @@ impl<R: Read> Parser<R> {
     /// rest of the line is passed over.
     pub(super) fn long_line(&mut self) -> io::Result<()> {
         self.end_record();
-        self.line_no += 1;
+        self.line_no = self.line_no.saturating_add(1);
         let piece = std::mem::take(&mut self.buf);
         let text = piece.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&piece);
         let place = Place {

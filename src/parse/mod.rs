@@ -399,7 +399,8 @@ impl<R: Read> Parser<R> {
     }
 
     /// Numbers the lines from `first` on instead of 1 (the input is a part of a larger one,
-    /// whose line `first` it starts at). `first` 0 is taken as 1.
+    /// whose line `first` it starts at). `first` 0 is taken as 1; numbers stop at `usize::MAX`
+    /// rather than wrap round.
     pub fn first_line(mut self, first: usize) -> Self {
         self.line_no = first.max(1) - 1;
         self
@@ -461,7 +462,7 @@ impl<R: Read> Parser<R> {
                     self.attach_text(queued);
                 }
                 LineRead::Line => {
-                    self.line_no += 1;
+                    self.line_no = self.line_no.saturating_add(1);
                     let line = std::mem::take(&mut self.buf);
                     // A byte-order mark starts the input, and every file `cat` joined to it.
                     let text = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&line);

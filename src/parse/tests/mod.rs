@@ -792,3 +792,14 @@ fn a_value_cut_short_after_its_puzzles_is_an_error_after_them() {
 }
 
 mod wild;
+
+#[test]
+fn line_numbers_stop_at_the_largest_rather_than_wrap() {
+    let text = format!("{LEETCODE}\n{LEETCODE}\n{LEETCODE}\n");
+    let mut parser = Parser::new(text.as_bytes()).first_line(usize::MAX - 1);
+    let mut lines = Vec::new();
+    while let Ok(Some(item)) = parser.next_item() {
+        lines.push(item.unwrap().line);
+    }
+    assert_eq!(lines, [usize::MAX - 1, usize::MAX, usize::MAX]);
+}
