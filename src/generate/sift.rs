@@ -11,6 +11,7 @@ use crate::generate::level::Level;
 use crate::grid::Grid;
 use crate::logic::board::Board;
 use crate::logic::step::{round, Technique};
+use crate::logic::technique::HIDDEN_SINGLE_IN_LINE;
 use crate::logic::{ceiling, walk_while, Rating};
 
 /// A closed range of ratings, in tenths; either end may be open.
@@ -92,15 +93,36 @@ impl Range {
     }
 }
 
-/// The ratings a step can have below 4.5, in tenths: from 4.5 up (uniqueness, chains and their
-/// length bonuses) nearly every tenth occurs.
-const LOW_RATINGS: [u32; 18] = [
-    10, 12, 15, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44,
-];
+/// The rating (in tenths) from which nearly every tenth occurs: the base of unique rectangles
+/// and loops (from there up, uniqueness, chains and their length bonuses fill the scale).
+fn dense_from() -> u32 {
+    rating_tenths(Technique::UniqueRectangle(1).base_rating())
+}
+
+/// The ratings a step can have below [`dense_from`], in tenths, lowest first: the bases of the
+/// techniques there, and a hidden single in a row or column.
+fn low_ratings() -> Vec<u32> {
+    let line_single = Technique::HiddenSingle.base_rating() + HIDDEN_SINGLE_IN_LINE;
+    let mut low: Vec<u32> = Technique::all()
+        .map(Technique::base_rating)
+        .chain([line_single])
+        .map(rating_tenths)
+        .filter(|&t| t < dense_from())
+        .collect();
+    low.sort_unstable();
+    low.dedup();
+    low
+}
+
+/// The lowest rating (in tenths) of a step that places nothing: Pointing's. Every step rated
+/// below it places a digit.
+fn first_elimination() -> u32 {
+    rating_tenths(Technique::Pointing.base_rating())
+}
 
 /// Whether some step can be rated in the range `lo..=hi` (tenths).
 fn occurs(lo: u32, hi: u32) -> bool {
-    hi >= 45 && lo <= 200 || LOW_RATINGS.iter().any(|&t| (lo..=hi).contains(&t))
+    hi >= dense_from() && lo <= 200 || low_ratings().iter().any(|&t| (lo..=hi).contains(&t))
 }
 
 /// A rating in tenths as written: `7.0`.
@@ -149,7 +171,7 @@ impl Wanted {
 
     /// Why no puzzle can be what is asked, when that is certain before any is made: a range in
     /// which no step is rated, ranges that break ED <= EP <= ER, an EP other than ED when the
-    /// first step places a digit (every step rated below 2.6 does, so EP equals ED there), or a
+    /// first step places a digit (every step rated below Pointing does, so EP equals ED), or a
     /// needed technique rated above the greatest ER. `None` when the request may be met.
     pub fn impossible(&self) -> Option<String> {
         let lo = |r: &Range| r.min.unwrap_or(0);
@@ -161,10 +183,12 @@ impl Wanted {
             ("--ed", &self.ed),
         ] {
             if !range.is_open() && !occurs(lo(range).max(10), hi(range)) {
+                let low: Vec<String> = low_ratings().into_iter().map(show).collect();
                 return Some(format!(
-                    "{flag} {}: no step is rated there (below 4.5 the ratings are {})",
+                    "{flag} {}: no step is rated there (below {} the ratings are {})",
                     written(range),
-                    LOW_RATINGS.map(show).join(", ")
+                    show(dense_from()),
+                    low.join(", ")
                 ));
             }
         }
@@ -182,7 +206,7 @@ impl Wanted {
                 ));
             }
         }
-        if hi(&self.ed) < 26 {
+        if hi(&self.ed) < first_elimination() {
             // The first step places a digit, so EP is ED.
             let (a, b) = (
                 lo(&self.ep).max(lo(&self.ed)),
@@ -190,14 +214,15 @@ impl Wanted {
             );
             if a > b || !occurs(a.max(10), b) {
                 return Some(format!(
-                    "--ed {} asks for a first step that places a digit (every step rated below 2.6 does), so EP equals ED, and --ep {} leaves no rating for both",
+                    "--ed {} asks for a first step that places a digit (every step rated below {} does), so EP equals ED, and --ep {} leaves no rating for both",
                     written(&self.ed),
+                    show(first_elimination()),
                     written(&self.ep)
                 ));
             }
         }
         for technique in &self.needs {
-            let lowest = rating_tenths(technique.lowest_rating());
+            let lowest = rating_tenths(technique.base_rating());
             if lowest > hi(&self.er) {
                 let end = match self.level {
                     Some(level) => format!("--level {level}, which ends at ER"),

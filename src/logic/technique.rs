@@ -57,18 +57,24 @@ pub struct Entry {
     pub technique: Technique,
     /// Its name, as `explain` prints it.
     pub name: &'static str,
-    /// The lowest rating a step of it can have (Sudoku Explainer's base rating; chains and
-    /// loops add to it with their length, BUG types 2 and 4 with the extra digit).
-    pub lowest_rating: f64,
+    /// Its base rating on Sudoku Explainer's scale, the lowest a step of it can have: every
+    /// technique's steps are rated from here (chains and loops add to it with their length,
+    /// BUG type 3 with its naked set, a hidden single in a row or column 0.3, nested forcing
+    /// chains with their level), and nowhere else is a base rating written.
+    pub base_rating: f64,
     /// The rung of the ladder that finds it.
     pub rung: Rung,
 }
 
-const fn entry(technique: Technique, name: &'static str, lowest_rating: f64, rung: Rung) -> Entry {
+/// What Sudoku Explainer adds to a hidden single's base when its house is a row or a column,
+/// not a box: its one exception to rating a technique by its base alone.
+pub const HIDDEN_SINGLE_IN_LINE: f64 = 0.3;
+
+const fn entry(technique: Technique, name: &'static str, base_rating: f64, rung: Rung) -> Entry {
     Entry {
         technique,
         name,
-        lowest_rating,
+        base_rating,
         rung,
     }
 }
@@ -136,9 +142,9 @@ pub const TABLE: [Entry; 51] = [
     entry(Jellyfish, "Jellyfish", 5.2, Rung::Fish(4)),
     entry(HiddenQuad, "Hidden Quad", 5.4, Rung::Hidden(4)),
     entry(Bug(1), "BUG Type 1", 5.6, Rung::Bug),
-    entry(Bug(2), "BUG Type 2", 5.6, Rung::Bug),
-    entry(Bug(3), "BUG Type 3", 5.6, Rung::Bug),
-    entry(Bug(4), "BUG Type 4", 5.6, Rung::Bug),
+    entry(Bug(2), "BUG Type 2", 5.7, Rung::Bug),
+    entry(Bug(3), "BUG Type 3", 5.7, Rung::Bug),
+    entry(Bug(4), "BUG Type 4", 5.7, Rung::Bug),
     entry(
         AlignedPairExclusion,
         "Aligned Pair Exclusion",
@@ -244,9 +250,10 @@ impl Technique {
         self.entry().name
     }
 
-    /// The lowest rating a step of this technique can have.
-    pub fn lowest_rating(self) -> f64 {
-        self.entry().lowest_rating
+    /// The base rating of this technique ([`Entry::base_rating`]): the lowest a step of it can
+    /// have, from which every step of it is rated.
+    pub fn base_rating(self) -> f64 {
+        self.entry().base_rating
     }
 
     /// Every technique, easiest first.
@@ -274,104 +281,68 @@ pub fn normalize(name: &str) -> String {
 mod tests {
     use super::*;
 
-    /// Fails to compile when a variant is added without an arm here, and fails when a variant
-    /// (for the typed ones: each type the engine makes) has no row in the table.
+    /// How many rows of the table a variant has: one, or one per type the engine makes. The
+    /// match has no `_` arm, so a new variant does not compile until it is counted here.
+    fn rows_of(t: Technique) -> usize {
+        match t {
+            UniqueRectangle(_) | UniqueLoop(_) | Bug(_) => 4,
+            DynamicPlus(_) => 5,
+            FullHouse
+            | HiddenSingle
+            | DirectPointing
+            | DirectClaiming
+            | DirectHiddenPair
+            | NakedSingle
+            | DirectHiddenTriple
+            | Pointing
+            | Claiming
+            | NakedPair
+            | XWing
+            | HiddenPair
+            | NakedTriple
+            | Swordfish
+            | HiddenTriple
+            | XyWing
+            | XyzWing
+            | NakedQuad
+            | Jellyfish
+            | HiddenQuad
+            | AlignedPairExclusion
+            | XCycle
+            | YCycle
+            | ForcingXChain
+            | BidirectionalCycle
+            | ForcingChain
+            | AlignedTripleExclusion
+            | NishioForcingChain
+            | CellForcingChains
+            | RegionForcingChains
+            | DynamicCellForcingChains
+            | DynamicRegionForcingChains
+            | DynamicContradictionForcingChain
+            | DynamicDoubleForcingChain => 1,
+        }
+    }
+
     #[test]
-    fn every_technique_has_a_row() {
-        fn seen(t: Technique) {
-            match t {
-                FullHouse => {}
-                HiddenSingle => {}
-                DirectPointing => {}
-                DirectClaiming => {}
-                DirectHiddenPair => {}
-                NakedSingle => {}
-                DirectHiddenTriple => {}
-                Pointing => {}
-                Claiming => {}
-                NakedPair => {}
-                XWing => {}
-                HiddenPair => {}
-                NakedTriple => {}
-                Swordfish => {}
-                HiddenTriple => {}
-                XyWing => {}
-                XyzWing => {}
-                UniqueRectangle(_) => {}
-                UniqueLoop(_) => {}
-                NakedQuad => {}
-                Jellyfish => {}
-                HiddenQuad => {}
-                Bug(_) => {}
-                AlignedPairExclusion => {}
-                XCycle => {}
-                YCycle => {}
-                ForcingXChain => {}
-                BidirectionalCycle => {}
-                ForcingChain => {}
-                AlignedTripleExclusion => {}
-                NishioForcingChain => {}
-                CellForcingChains => {}
-                RegionForcingChains => {}
-                DynamicCellForcingChains => {}
-                DynamicRegionForcingChains => {}
-                DynamicContradictionForcingChain => {}
-                DynamicDoubleForcingChain => {}
-                DynamicPlus(_) => {}
+    fn every_technique_has_its_rows_once() {
+        let variant = std::mem::discriminant::<Technique>;
+        let mut variants = Vec::new();
+        for t in Technique::all() {
+            if !variants.contains(&variant(&t)) {
+                variants.push(variant(&t));
+                let rows = Technique::all()
+                    .filter(|u| variant(u) == variant(&t))
+                    .count();
+                assert_eq!(rows, rows_of(t), "{t:?}: types missing or doubled");
             }
+            assert_eq!(t.entry().technique, t);
         }
-        let typed: Vec<Technique> = (1..=4)
-            .flat_map(|k| [UniqueRectangle(k), UniqueLoop(k), Bug(k)])
-            .chain((1..=5).map(DynamicPlus))
-            .collect();
-        let plain = [
-            FullHouse,
-            HiddenSingle,
-            DirectPointing,
-            DirectClaiming,
-            DirectHiddenPair,
-            NakedSingle,
-            DirectHiddenTriple,
-            Pointing,
-            Claiming,
-            NakedPair,
-            XWing,
-            HiddenPair,
-            NakedTriple,
-            Swordfish,
-            HiddenTriple,
-            XyWing,
-            XyzWing,
-            NakedQuad,
-            Jellyfish,
-            HiddenQuad,
-            AlignedPairExclusion,
-            XCycle,
-            YCycle,
-            ForcingXChain,
-            BidirectionalCycle,
-            ForcingChain,
-            AlignedTripleExclusion,
-            NishioForcingChain,
-            CellForcingChains,
-            RegionForcingChains,
-            DynamicCellForcingChains,
-            DynamicRegionForcingChains,
-            DynamicContradictionForcingChain,
-            DynamicDoubleForcingChain,
-        ];
-        for t in plain.into_iter().chain(typed) {
-            seen(t);
-            assert!(
-                TABLE.iter().any(|e| e.technique == t),
-                "{t:?} has no row in TABLE"
-            );
-        }
-        assert_eq!(
-            TABLE.len(),
-            plain.len() + 4 * 3 + 5,
-            "TABLE has a row twice or one too many"
-        );
+        let counted: usize = variants
+            .iter()
+            .map(|v| rows_of(Technique::all().find(|t| variant(t) == *v).expect("a row")))
+            .sum();
+        assert_eq!(counted, TABLE.len(), "TABLE has a row twice");
     }
 
     #[test]
@@ -387,7 +358,7 @@ mod tests {
         }
         assert!(TABLE
             .windows(2)
-            .all(|w| w[0].lowest_rating <= w[1].lowest_rating));
+            .all(|w| w[0].base_rating <= w[1].base_rating));
     }
 
     #[test]
@@ -404,6 +375,23 @@ mod tests {
             assert!(
                 TABLE.iter().any(|e| e.rung == rung),
                 "{rung:?} finds no technique"
+            );
+        }
+    }
+
+    #[test]
+    fn every_technique_of_a_forcing_rung_has_one_base() {
+        // The forcing chains rate a step by its rung (`forcing::Flags::base`), whatever the
+        // technique it names.
+        for rung in [Rung::Nishio, Rung::Multiple, Rung::Dynamic] {
+            let bases: Vec<f64> = TABLE
+                .iter()
+                .filter(|e| e.rung == rung)
+                .map(|e| e.base_rating)
+                .collect();
+            assert!(
+                bases.windows(2).all(|w| w[0] == w[1]),
+                "{rung:?}: {bases:?}"
             );
         }
     }

@@ -81,20 +81,21 @@ pub fn hints(board: &Board) -> Vec<Hint> {
 struct Pass {
     y: bool,
     x: bool,
-    cycle: (Technique, f64, u8),
-    chain: (Technique, f64, u8),
+    /// The technique of its cycles and of its chains, each with its sort key.
+    cycle: (Technique, u8),
+    chain: (Technique, u8),
 }
 
 impl Pass {
     /// The key of the shortest and easiest hint this pass could still give in round `k`.
     fn lowest(&self, round: usize) -> HintOrder {
-        let (_, cycle_base, cycle_key) = self.cycle;
-        let cycle = lowest(cycle_base, (2 * round).max(4), cycle_key);
+        let (cycle_technique, cycle_key) = self.cycle;
+        let cycle = lowest(cycle_technique.base_rating(), (2 * round).max(4), cycle_key);
         if !self.x {
             return cycle;
         }
-        let (_, chain_base, chain_key) = self.chain;
-        let chain = lowest(chain_base, 2 * round, chain_key);
+        let (chain_technique, chain_key) = self.chain;
+        let chain = lowest(chain_technique.base_rating(), 2 * round, chain_key);
         if chain < cycle {
             chain
         } else {
@@ -107,20 +108,20 @@ const PASSES: [Pass; 3] = [
     Pass {
         y: false,
         x: true,
-        cycle: (Technique::XCycle, 6.5, 2),
-        chain: (Technique::ForcingXChain, 6.6, 2),
+        cycle: (Technique::XCycle, 2),
+        chain: (Technique::ForcingXChain, 2),
     },
     Pass {
         y: true,
         x: false,
-        cycle: (Technique::YCycle, 6.5, 3),
-        chain: (Technique::ForcingChain, 7.0, 3),
+        cycle: (Technique::YCycle, 3),
+        chain: (Technique::ForcingChain, 3),
     },
     Pass {
         y: true,
         x: true,
-        cycle: (Technique::BidirectionalCycle, 7.0, 4),
-        chain: (Technique::ForcingChain, 7.0, 4),
+        cycle: (Technique::BidirectionalCycle, 4),
+        chain: (Technique::ForcingChain, 4),
     },
 ];
 
@@ -447,8 +448,10 @@ impl Walk {
         let wants = |k: HintOrder| best.is_none_or(|b| k < b);
         // This round's cycles and chains are `length` long.
         let length = self.cycle_length();
-        let (cycle_technique, cycle_base, cycle_key) = pass.cycle;
-        let (chain_technique, chain_base, chain_key) = pass.chain;
+        let (cycle_technique, cycle_key) = pass.cycle;
+        let (chain_technique, chain_key) = pass.chain;
+        let (cycle_base, chain_base) =
+            (cycle_technique.base_rating(), chain_technique.base_rating());
         self.cycles &= wants(lowest(cycle_base, length.max(4), cycle_key));
         self.forcing &= wants(lowest(chain_base, length, chain_key));
         if !self.cycles && !self.forcing {

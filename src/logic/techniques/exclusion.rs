@@ -1,4 +1,4 @@
-//! Aligned pair exclusion (6.2) and aligned triple exclusion (7.5).
+//! Aligned pair exclusion and aligned triple exclusion.
 //!
 //! Candidate cells (row-major) are the cells with two candidates or more that see an *excluder*:
 //! a cell with 2 candidates (pair), or 2 or 3 (triple). For each combination of base cells with
@@ -165,18 +165,12 @@ fn unused(cells: &[usize], masks: &[u16; 3], used: &[u16; 3]) -> CandidateSet {
     e
 }
 
-fn step(
-    board: &Board,
-    technique: Technique,
-    rating: f64,
-    cells: &[usize],
-    e: CandidateSet,
-) -> Step {
+fn step(board: &Board, technique: Technique, cells: &[usize], e: CandidateSet) -> Step {
     let mut pattern = CandidateSet::EMPTY;
     for &c in cells {
         pattern.add_digits(c, board.cands(c));
     }
-    Step::eliminate(technique, rating, e).with_pattern(pattern)
+    Step::eliminate(technique, technique.base_rating(), e).with_pattern(pattern)
 }
 
 /// The pairs `i0 < i1` of `0..n` in the order Sudoku Explainer enumerates them (that of
@@ -186,7 +180,7 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
     (1..n).flat_map(|i1| (0..i1).map(move |i0| (i0, i1)))
 }
 
-/// Aligned pair exclusion: 6.2. Only pairs with a cell in `scope` among the two and the cells
+/// Aligned pair exclusion. Only pairs with a cell in `scope` among the two and the cells
 /// that see both are tried (what a pair excludes depends on those cells alone).
 pub fn aligned_pair(board: &Board, scope: &Scope) -> Option<Step> {
     let (list, _) = candidates(board, 2);
@@ -202,13 +196,13 @@ pub fn aligned_pair(board: &Board, scope: &Scope) -> Option<Step> {
         let cells = [b0.cell, b1.cell];
         let e = excluded(board, &cells, common);
         if !e.is_empty() {
-            return Some(step(board, Technique::AlignedPairExclusion, 6.2, &cells, e));
+            return Some(step(board, Technique::AlignedPairExclusion, &cells, e));
         }
     }
     None
 }
 
-/// Aligned triple exclusion: 7.5. Only triples with a cell in `scope` among the three and the
+/// Aligned triple exclusion. Only triples with a cell in `scope` among the three and the
 /// cells that see all three are tried (what a triple excludes depends on those cells alone).
 pub fn aligned_triple(board: &Board, scope: &Scope) -> Option<Step> {
     let (list, index) = candidates(board, 3);
@@ -313,13 +307,7 @@ fn triples(
             }
             let e = excluded(board, &cells, common);
             if !e.is_empty() {
-                return Some(step(
-                    board,
-                    Technique::AlignedTripleExclusion,
-                    7.5,
-                    &cells,
-                    e,
-                ));
+                return Some(step(board, Technique::AlignedTripleExclusion, &cells, e));
             }
         }
     }

@@ -10,7 +10,7 @@ use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, Re
 use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
-/// X-Wing (3.2), Swordfish (3.8) or Jellyfish (5.2): the first found, of the digits in
+/// X-Wing, Swordfish or Jellyfish (`k` 2, 3, 4): the first found, of the digits in
 /// `scope` (a fish depends on its digit's places alone).
 pub fn fish(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
     super::first(|emit| each_fish(board, k, scope, emit))
@@ -19,11 +19,12 @@ pub fn fish(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
 /// Every fish of `k` lines of the digits in `scope`, in scan order, to `emit` until it returns
 /// false.
 pub fn each_fish(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step) -> bool) {
-    let (technique, rating) = match k {
-        2 => (Technique::XWing, 3.2),
-        3 => (Technique::Swordfish, 3.8),
-        _ => (Technique::Jellyfish, 5.2),
+    let technique = match k {
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
     };
+    let rating = technique.base_rating();
     let mut placed = [0usize; 9];
     for &v in board.values() {
         if v != 0 {

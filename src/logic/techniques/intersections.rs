@@ -5,7 +5,7 @@
 //! first house 0..9, the second 0..9 (those that cross it), the digit 1..9. The digit must have
 //! two places or more in the first house, all in the second.
 //!
-//! The *direct* forms (1.7 pointing, 1.9 claiming) are taken only when the elimination leaves a
+//! The *direct* forms (direct pointing and claiming) are taken only when the elimination leaves a
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
 use crate::logic::board::BitCount;
@@ -20,8 +20,7 @@ const SWEEPS: [(RegionKind, RegionKind); 4] = [
     (RegionKind::Row, RegionKind::Block),
 ];
 
-/// Pointing (2.6) and claiming (2.8), or with `direct`, direct pointing (1.7) and direct
-/// claiming (1.9): the first found, of the digits in `scope` (both forms depend on their
+/// Pointing and claiming, or with `direct`, direct pointing and direct claiming: the first found, of the digits in `scope` (both forms depend on their
 /// digit's places alone).
 pub fn locking(board: &Board, direct: bool, scope: &Scope) -> Option<Step> {
     super::first(|emit| each_locking(board, direct, scope, emit))
@@ -105,11 +104,12 @@ pub fn each_locking(
                             let there = board.places(d) & third.bits();
                             let outside = there & !second.bits();
                             if there.two_plus() && outside.is_one() {
-                                let (technique, rating) = if pointing {
-                                    (Technique::DirectPointing, 1.7)
+                                let technique = if pointing {
+                                    Technique::DirectPointing
                                 } else {
-                                    (Technique::DirectClaiming, 1.9)
+                                    Technique::DirectClaiming
                                 };
+                                let rating = technique.base_rating();
                                 let cell = outside.trailing_zeros() as usize;
                                 let step = Step::place(technique, rating, cell, d)
                                     .with_pattern(pattern)
@@ -123,11 +123,12 @@ pub fn each_locking(
                     } else {
                         let mut eliminations = CandidateSet::EMPTY;
                         eliminations.0[d as usize - 1] = victims;
-                        let (technique, rating) = if pointing {
-                            (Technique::Pointing, 2.6)
+                        let technique = if pointing {
+                            Technique::Pointing
                         } else {
-                            (Technique::Claiming, 2.8)
+                            Technique::Claiming
                         };
+                        let rating = technique.base_rating();
                         let mut step = Step::eliminate(technique, rating, eliminations)
                             .with_pattern(pattern)
                             .with_houses(&[first, second]);

@@ -7,11 +7,12 @@
 use crate::logic::board::BitCount;
 use crate::logic::board::{Board, House, RegionKind};
 use crate::logic::step::{Step, Technique};
+use crate::logic::technique::HIDDEN_SINGLE_IN_LINE;
 
 /// The order hidden singles visit house kinds in.
 const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Column, RegionKind::Row];
 
-/// The first full house, else the first hidden single: 1.0, 1.2 in a box, 1.5 in a line.
+/// The first full house, else the first hidden single (rated higher in a line than in a box).
 pub fn hidden_single(board: &Board) -> Option<Step> {
     for full in [true, false] {
         for kind in KINDS {
@@ -28,9 +29,16 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                     }
                     let cell = places.trailing_zeros() as usize;
                     let (technique, rating) = match (full, kind) {
-                        (true, _) => (Technique::FullHouse, 1.0),
-                        (false, RegionKind::Block) => (Technique::HiddenSingle, 1.2),
-                        (false, _) => (Technique::HiddenSingle, 1.5),
+                        (true, _) => (Technique::FullHouse, Technique::FullHouse.base_rating()),
+                        (false, RegionKind::Block) => (
+                            Technique::HiddenSingle,
+                            Technique::HiddenSingle.base_rating(),
+                        ),
+                        // SE rates a hidden single in a row or column higher than in a box.
+                        (false, _) => (
+                            Technique::HiddenSingle,
+                            Technique::HiddenSingle.base_rating() + HIDDEN_SINGLE_IN_LINE,
+                        ),
                     };
                     return Some(Step::place(technique, rating, cell, d).with_houses(&[house]));
                 }
@@ -40,14 +48,14 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
     None
 }
 
-/// The first cell with a single candidate: 2.3.
+/// The first cell with a single candidate.
 pub fn naked_single(board: &Board) -> Option<Step> {
     (0..81).find_map(|cell| {
         let c = board.cands(cell);
         (c.is_one()).then(|| {
             Step::place(
                 Technique::NakedSingle,
-                2.3,
+                Technique::NakedSingle.base_rating(),
                 cell,
                 c.trailing_zeros() as u8 + 1,
             )

@@ -54,7 +54,7 @@ fn fitting(sets: &[u16; 9], k: u32) -> u32 {
     out
 }
 
-/// Naked pair (3.0), triple (3.6) or quad (5.0): the first found, in the houses that `scope`
+/// Naked pair, triple or quad (`k` 2, 3, 4): the first found, in the houses that `scope`
 /// touches (a set depends on its house's cells alone).
 pub fn naked_set(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
     super::first(|emit| each_naked_set(board, k, scope, emit))
@@ -63,11 +63,12 @@ pub fn naked_set(board: &Board, k: u32, scope: &Scope) -> Option<Step> {
 /// Every naked set of `k` in the houses `scope` touches, in scan order, to `emit` until it
 /// returns false.
 pub fn each_naked_set(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step) -> bool) {
-    let (technique, rating) = match k {
-        2 => (Technique::NakedPair, 3.0),
-        3 => (Technique::NakedTriple, 3.6),
-        _ => (Technique::NakedQuad, 5.0),
+    let technique = match k {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
     };
+    let rating = technique.base_rating();
     for kind in KINDS {
         for index in 0..9 {
             let house = House { kind, index };
@@ -124,8 +125,7 @@ pub fn each_naked_set(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut
     }
 }
 
-/// Hidden pair (3.4), triple (4.0) or quad (5.4); with `direct`, the direct hidden pair (2.0)
-/// or triple (2.5), which places the hidden single the set leaves in its house. The first found,
+/// Hidden pair, triple or quad; with `direct`, the direct hidden pair or triple, which places the hidden single the set leaves in its house. The first found,
 /// in the houses that `scope` touches (both depend on their house's cells alone).
 pub fn hidden_set(board: &Board, k: u32, direct: bool, scope: &Scope) -> Option<Step> {
     super::first(|emit| each_hidden_set(board, k, direct, scope, emit))
@@ -140,13 +140,14 @@ pub fn each_hidden_set(
     scope: &Scope,
     emit: &mut dyn FnMut(Step) -> bool,
 ) {
-    let (technique, rating) = match (k, direct) {
-        (2, true) => (Technique::DirectHiddenPair, 2.0),
-        (3, true) => (Technique::DirectHiddenTriple, 2.5),
-        (2, false) => (Technique::HiddenPair, 3.4),
-        (3, false) => (Technique::HiddenTriple, 4.0),
-        _ => (Technique::HiddenQuad, 5.4),
+    let technique = match (k, direct) {
+        (2, true) => Technique::DirectHiddenPair,
+        (3, true) => Technique::DirectHiddenTriple,
+        (2, false) => Technique::HiddenPair,
+        (3, false) => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
     };
+    let rating = technique.base_rating();
     for kind in KINDS {
         for index in 0..9 {
             let house = House { kind, index };

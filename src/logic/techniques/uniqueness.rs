@@ -38,9 +38,10 @@ fn choices(k: u32, n: u32) -> Box<dyn Iterator<Item = u32>> {
     }
 }
 
-/// The rating of a loop of `len` cells, by the same sequence of operations as SE.
+/// The rating of a loop of `len` cells, by the same sequence of operations as SE: the base of
+/// unique rectangles and loops, and more for a longer loop.
 fn loop_rating(len: usize) -> f64 {
-    let mut r = 4.5;
+    let mut r = Technique::UniqueLoop(1).base_rating();
     if len >= 10 {
         r += 0.3;
     }
@@ -533,7 +534,8 @@ pub fn bug(board: &Board) -> Option<Step> {
         let cell = bug_cells[0];
         let mut e = CandidateSet::EMPTY;
         e.add_digits(cell, board.cands(cell) & !all_values);
-        return Some(Step::eliminate(Technique::Bug(1), 5.6, e).with_pattern(pattern));
+        let technique = Technique::Bug(1);
+        return Some(Step::eliminate(technique, technique.base_rating(), e).with_pattern(pattern));
     }
     if all_values.is_one() {
         let v = all_values.trailing_zeros() as u8 + 1;
@@ -544,7 +546,10 @@ pub fn bug(board: &Board) -> Option<Step> {
             }
         }
         if !e.is_empty() {
-            return Some(Step::eliminate(Technique::Bug(2), 5.7, e).with_pattern(pattern));
+            let technique = Technique::Bug(2);
+            return Some(
+                Step::eliminate(technique, technique.base_rating(), e).with_pattern(pattern),
+            );
         }
         if bug_cells.len() == 2 {
             return bug4(board, &bug_cells, &bug_values, all_values, pattern);
@@ -591,7 +596,7 @@ fn bug4(
             e.add_digits(c, board.cands(c) & !values[c] & !common);
         }
         return Some(
-            Step::eliminate(Technique::Bug(4), 5.7, e)
+            Step::eliminate(Technique::Bug(4), Technique::Bug(4).base_rating(), e)
                 .with_pattern(pattern)
                 .with_houses(&[house]),
         );
@@ -645,7 +650,9 @@ fn bug3(
                     e.add_digits(c, board.cands(c) & union);
                 }
                 if !e.is_empty() {
-                    let rating = 5.7 + (union.count_ones() - 1) as f64 * 0.1;
+                    // SE adds 0.1 for each digit of the naked set beyond the first.
+                    let rating =
+                        Technique::Bug(3).base_rating() + (union.count_ones() - 1) as f64 * 0.1;
                     return Some(
                         Step::eliminate(Technique::Bug(3), rating, e)
                             .with_pattern(pattern)

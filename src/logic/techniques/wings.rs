@@ -11,15 +11,16 @@ use crate::logic::board::{Board, CandidateSet, HOUSE_PEERS, PEERS};
 use crate::logic::scope::Scope;
 use crate::logic::step::{Step, Technique};
 
-/// XY-Wing (4.2), or with `xyz` XYZ-Wing (4.4): the first found of those with a cell in
+/// XY-Wing, or with `xyz` XYZ-Wing: the first found of those with a cell in
 /// `scope` (a wing's existence depends on its three cells, and what it eliminates only
 /// shrinks as candidates go).
 pub fn xy_wing(board: &Board, xyz: bool, scope: &Scope) -> Option<Step> {
-    let (size, technique, rating) = if xyz {
-        (3, Technique::XyzWing, 4.4)
+    let (size, technique) = if xyz {
+        (3, Technique::XyzWing)
     } else {
-        (2, Technique::XyWing, 4.2)
+        (2, Technique::XyWing)
     };
+    let rating = technique.base_rating();
     for pivot in 0..81 {
         let p = board.cands(pivot);
         if p.count_ones() != size || !scope.any(PEERS[pivot] | 1 << pivot) {

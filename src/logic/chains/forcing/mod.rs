@@ -93,20 +93,19 @@ impl Flags {
         }
     }
 
-    /// The rung's base rating, by SE's arithmetic.
+    /// The rung's base rating: its techniques' in the table (every technique of a forcing rung
+    /// has the same base).
     fn base(self) -> f64 {
-        let level = self.level as f64;
-        if self.level >= 2 {
-            9.5 + 0.5 * (level - 2.0)
-        } else if self.level > 0 {
-            8.5 + 0.5 * level
+        let technique = if self.level > 0 {
+            Technique::DynamicPlus(self.level)
         } else if self.nishio {
-            7.5
+            Technique::NishioForcingChain
         } else if self.dynamic {
-            8.5
+            Technique::DynamicContradictionForcingChain
         } else {
-            8.0
-        }
+            Technique::CellForcingChains
+        };
+        technique.base_rating()
     }
 
     fn technique(self, kind: ForcingKind) -> Technique {
