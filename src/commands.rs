@@ -1,23 +1,74 @@
-//! What each command computes for one unit of input: an [`Answer`], nothing printed. The
-//! runner (`crate::batch`) reads, schedules and writes; the output layer (`crate::output`)
-//! renders; this is the work in between.
+//! The commands, and what each computes for one unit of input: an [`Answer`], nothing printed.
+//! The runner (`crate::batch`) reads, schedules and writes; the output layer (`crate::output`)
+//! renders; this is the work in between. (`generate` reads no input: its answers come from the
+//! generator, in `batch::generate`.)
 
 use crate::generate::minimal;
 use crate::grid::{cell_name, Candidates, Grid};
 use crate::input::Unit;
 use crate::logic::{self, bit, next_step, Board};
-use crate::outcome::{Answer, Command, Outcome, Source};
+use crate::outcome::{Answer, Outcome, Source};
 use crate::parse::Puzzle;
 use crate::solver::{self, SearchOutcome};
 
-/// Answers one unit for `command`. `words` says whether the answer will be printed: the reason a
-/// puzzle has no solution is looked for only then, and `rate`, `explain` and `hint` do no logic
+/// What to do with each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Print a solution. With `unique`, a puzzle with several solutions is a failure.
+    Solve {
+        /// Require exactly one solution.
+        unique: bool,
+    },
+    /// Say whether each puzzle has no solution, exactly one, or several; with `minimal`, also
+    /// whether a puzzle with one is minimal, and which clues can go.
+    Check {
+        /// Also judge minimality.
+        minimal: bool,
+    },
+    /// Remove clues from each puzzle until none can go without a second solution.
+    Minimize {
+        /// The seed of the order the clues are tried in (none: row-major order).
+        seed: Option<u64>,
+    },
+    /// Count the solutions of each puzzle, up to `limit`.
+    Count {
+        /// Stop counting at this many.
+        limit: u64,
+    },
+    /// Print the canonical (minlex) form of each puzzle.
+    Canon,
+    /// Print each puzzle as an equivalent one.
+    Transform(crate::transform::Choice),
+    /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
+    Rate,
+    /// Print each puzzle's logical solution, step by step.
+    Explain,
+    /// Print the next logical step of each grid as it stands.
+    Hint,
+    /// Make puzzles (it reads none: its answers come from the generator, `batch::generate`).
+    Generate,
+}
+
+impl Command {
+    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
+    /// is one such line too, rather than a `#` comment among solutions, and a puzzle without a
+    /// single solution is data on stdout, not a problem on stderr.
+    pub fn verdicts(self) -> bool {
+        matches!(
+            self,
+            Command::Check { .. } | Command::Rate | Command::Explain | Command::Hint
+        )
+    }
+}
+
+/// Answers one unit for `command`. `printed` says whether the answer will be printed (not
+/// `-q`): the reason a puzzle has no solution is looked for only then, and `rate`, `explain` and `hint` do no logic
 /// without it (a quiet run needs only the verdict). `count`, `rate`, `explain` and `hint` give
 /// up on a puzzle after `limit` (its answer is then [`Outcome::TimedOut`]).
 pub(crate) fn answer(
     unit: Unit,
     command: Command,
-    words: bool,
+    printed: bool,
     limit: Option<std::time::Duration>,
 ) -> Answer {
     let (path, puzzle) = match unit {
@@ -43,11 +94,13 @@ pub(crate) fn answer(
         Command::Count { .. } | Command::Rate | Command::Explain | Command::Hint
     );
     let outcome = match limit.filter(|_| limited) {
-        None => outcome(&puzzle, command, words, &mut guesses),
+        None => outcome(&puzzle, command, printed, &mut guesses),
         Some(limit) => {
             let deadline = std::time::Instant::now().checked_add(limit);
-            crate::deadline::within(deadline, || outcome(&puzzle, command, words, &mut guesses))
-                .unwrap_or(Outcome::TimedOut(limit))
+            crate::deadline::within(deadline, || {
+                outcome(&puzzle, command, printed, &mut guesses)
+            })
+            .unwrap_or(Outcome::TimedOut(limit))
         }
     };
     Answer {
@@ -61,15 +114,15 @@ pub(crate) fn answer(
 }
 
 /// What `command` finds for `puzzle`, noting the search's guesses.
-fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<u64>) -> Outcome {
+fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Option<u64>) -> Outcome {
     match command {
         Command::Solve { unique } => {
             let found = search(puzzle, if unique { 2 } else { 1 }, guesses);
-            verdict(puzzle, found, words, Outcome::Solved)
+            verdict(puzzle, found, printed, Outcome::Solved)
         }
         Command::Check { minimal } => {
             let found = search(puzzle, 2, guesses);
-            match verdict(puzzle, found, words, Outcome::Unique) {
+            match verdict(puzzle, found, printed, Outcome::Unique) {
                 Outcome::Unique(_) if minimal && puzzle.candidates.is_some() => Outcome::Refused(
                     "check --minimal reads givens, not pencilmarks: this puzzle is a pencilmark \
                      grid (check without --minimal reads it)",
@@ -86,7 +139,7 @@ fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<
             ),
             None => {
                 let found = search(puzzle, 2, guesses);
-                match verdict(puzzle, found, words, Outcome::Unique) {
+                match verdict(puzzle, found, printed, Outcome::Unique) {
                     Outcome::Unique(_) => Outcome::Minimized(minimal::minimize(
                         puzzle.grid.cells(),
                         &minimal::order(seed),
@@ -102,7 +155,7 @@ fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<
                 solutions,
                 // A search that stopped at the limit does not know whether there are more.
                 complete: solutions < limit,
-                reason: if solutions == 0 && words {
+                reason: if solutions == 0 && printed {
                     no_solution_reason(puzzle)
                 } else {
                     String::new()
@@ -115,7 +168,7 @@ fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<
                 "canon reads givens, not pencilmarks: this puzzle is a pencilmark grid \
                  (solve, check and count read pencilmarks)",
             ),
-            None if words => Outcome::Canonical(crate::canon::canonical(puzzle.grid.cells())),
+            None if printed => Outcome::Canonical(crate::canon::canonical(puzzle.grid.cells())),
             None => Outcome::Canonical(*puzzle.grid.cells()),
         },
         Command::Transform(choice) => {
@@ -130,11 +183,13 @@ fn outcome(puzzle: &Puzzle, command: Command, words: bool, guesses: &mut Option<
         }
         Command::Rate | Command::Explain | Command::Hint => {
             let found = search(puzzle, 2, guesses);
-            match verdict(puzzle, found, words, Outcome::Unique) {
-                Outcome::Unique(_) if words => logic_answer(puzzle, command),
+            match verdict(puzzle, found, printed, Outcome::Unique) {
+                Outcome::Unique(_) if printed => logic_answer(puzzle, command),
                 other => other,
             }
         }
+        // The runner never hands `generate` a unit of input; were one given, it is refused.
+        Command::Generate => Outcome::Refused("generate makes puzzles and reads none"),
     }
 }
 
@@ -161,15 +216,15 @@ fn search(puzzle: &Puzzle, limit: u64, guesses: &mut Option<u64>) -> SearchOutco
 }
 
 /// What a search says: `solved` with the solution when there is one (the only one, when the
-/// search looked for two), else no solution (why, when `words`) or two solutions.
+/// search looked for two), else no solution (why, when `printed`) or two solutions.
 fn verdict(
     puzzle: &Puzzle,
     found: SearchOutcome,
-    words: bool,
+    printed: bool,
     solved: fn([u8; 81]) -> Outcome,
 ) -> Outcome {
     match (found.first, found.second) {
-        (None, _) => Outcome::NoSolution(if words {
+        (None, _) => Outcome::NoSolution(if printed {
             no_solution_reason(puzzle)
         } else {
             String::new()

@@ -89,7 +89,7 @@
 
 pub mod batch;
 pub mod canon;
-mod commands;
+pub mod commands;
 mod deadline;
 pub mod exit;
 pub mod generate;

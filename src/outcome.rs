@@ -27,54 +27,6 @@ impl std::fmt::Display for Source {
     }
 }
 
-/// What to do with each puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Print a solution. With `unique`, a puzzle with several solutions is a failure.
-    Solve {
-        /// Require exactly one solution.
-        unique: bool,
-    },
-    /// Say whether each puzzle has no solution, exactly one, or several; with `minimal`, also
-    /// whether a puzzle with one is minimal, and which clues can go.
-    Check {
-        /// Also judge minimality.
-        minimal: bool,
-    },
-    /// Remove clues from each puzzle until none can go without a second solution.
-    Minimize {
-        /// The seed of the order the clues are tried in (none: row-major order).
-        seed: Option<u64>,
-    },
-    /// Count the solutions of each puzzle, up to `limit`.
-    Count {
-        /// Stop counting at this many.
-        limit: u64,
-    },
-    /// Print the canonical (minlex) form of each puzzle.
-    Canon,
-    /// Print each puzzle as an equivalent one.
-    Transform(crate::transform::Choice),
-    /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
-    Rate,
-    /// Print each puzzle's logical solution, step by step.
-    Explain,
-    /// Print the next logical step of each grid as it stands.
-    Hint,
-}
-
-impl Command {
-    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
-    /// is one such line too, rather than a `#` comment among solutions, and a puzzle without a
-    /// single solution is data on stdout, not a problem on stderr.
-    pub fn reports(self) -> bool {
-        matches!(
-            self,
-            Command::Check { .. } | Command::Rate | Command::Explain | Command::Hint
-        )
-    }
-}
-
 /// What a command found for one puzzle, or what was wrong with a piece of input.
 #[derive(Debug)]
 pub enum Outcome {

@@ -134,9 +134,59 @@ fn svg_draws_the_first_puzzle_and_refuses_the_others_with_exit_2() {
 
 #[test]
 fn pictures_are_refused_by_commands_that_draw_none() {
-    for (command, format) in [("check", "svg"), ("rate", "html"), ("explain", "pdf")] {
+    for (command, format, offered) in [
+        ("check", "svg", "text, json, csv"),
+        ("rate", "html", "text, json, csv"),
+        ("explain", "pdf", "text, json, csv, html"),
+        (
+            "solve",
+            "html",
+            "auto, line, grid, pretty, json, csv, svg, pdf",
+        ),
+    ] {
         let out = output_with(sudoku().args([command, "-f", format, LEETCODE]), 2);
-        assert!(stderr_of(&out).contains(" is drawn by "));
+        let err = stderr_of(&out);
+        assert!(
+            err.contains(&format!("invalid value '{format}' for '--format <FORMAT>'"))
+                && err.contains(&format!("[possible values: {offered}]")),
+            "{command} -f {format}: {err}"
+        );
+    }
+}
+
+#[test]
+fn each_command_s_help_offers_only_the_formats_it_renders() {
+    let offered = [
+        ("solve", "auto line grid pretty json csv svg pdf"),
+        ("check", "text json csv"),
+        ("count", "text json csv"),
+        ("rate", "text json csv"),
+        ("explain", "text json csv html"),
+        ("hint", "text json csv svg html"),
+        ("canon", "line text json csv svg pdf"),
+        ("minimize", "auto line grid pretty json csv svg pdf"),
+        ("transform", "auto line grid pretty json csv svg pdf"),
+        ("generate", "line grid pretty json csv svg pdf"),
+    ];
+    for (command, formats) in offered {
+        let help = stdout_of(&output_ok(sudoku().args([command, "--help"])));
+        // The values listed under -f, --format, up to the next option.
+        let section = help
+            .split("-f, --format <FORMAT>")
+            .nth(1)
+            .unwrap()
+            .split("\n      --")
+            .next()
+            .unwrap()
+            .split("\n  -")
+            .next()
+            .unwrap();
+        let listed: Vec<&str> = section
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("- "))
+            .map(|l| l.split(':').next().unwrap())
+            .collect();
+        assert_eq!(listed.join(" "), formats, "{command} --help");
     }
 }
 

@@ -14,14 +14,15 @@ use super::ordered::{in_order, Config};
 use super::report::Report;
 use super::writer::Writer;
 use super::{Chunk, Paint, Progress};
+use crate::commands::Command;
 use crate::exit::Exit;
 use crate::generate::pattern::Pattern;
 use crate::generate::sift::Wanted;
 use crate::generate::Generated;
 use crate::grid::Grid;
 use crate::logic::Rating;
-use crate::outcome::{Answer, Command, Outcome, Source};
-use crate::output::{Format, Problem, Style};
+use crate::outcome::{Answer, Outcome, Source};
+use crate::output::{self, Format, Problem, Renderer, Style};
 use crate::parse::{Layout, Puzzle};
 
 /// What `generate` should make.
@@ -46,7 +47,7 @@ pub struct GenerateRun {
     /// Print each puzzle's solution beside it.
     pub solution: bool,
     /// How a PDF book is laid out (`-f pdf`).
-    pub print: crate::output::Print,
+    pub book: crate::output::BookLayout,
     /// Worker threads; the output does not depend on it.
     pub threads: usize,
     /// Print nothing.
@@ -82,8 +83,10 @@ pub fn generate<'a>(
     if let Some(progress) = &mut progress {
         progress.start(Some(run.count), None);
     }
-    let mut writer = Writer::new(out, err, Paint::default(), progress);
-    if !super::frame(&mut writer, &style(run), run.quiet, run.print) {
+    let renderer = output::renderer(style(run), run.book);
+    let mut writer =
+        Writer::new(out, err, Paint::default(), progress).framed_by(&*renderer, !run.quiet);
+    if !writer.begin() {
         return writer.finish(start);
     }
     let chunks = run.count.div_ceil(GENERATE_CHUNK);
@@ -92,7 +95,7 @@ pub fn generate<'a>(
         let first = chunk * GENERATE_CHUNK;
         for index in first..(first + GENERATE_CHUNK).min(run.count) {
             let made = crate::generate::generate(run.seed, index, &run.options);
-            add(&mut answers, run, index, &made, None);
+            add(&mut answers, run, &*renderer, index, &made, None);
         }
         answers
     };
@@ -120,19 +123,25 @@ fn config(run: &GenerateRun) -> Config {
     }
 }
 
-/// How generated puzzles are rendered: as `solve` prints a solution, or as records of their own.
+/// How generated puzzles are rendered.
 fn style(run: &GenerateRun) -> Style<'static> {
     Style {
         format: run.format,
-        command: Command::Solve { unique: true },
+        command: Command::Generate,
         template: None,
-        generated: true,
     }
 }
 
 /// Adds puzzle `index` (0-based) of the stream to `chunk`, with its rating when it was made to
 /// order. Its source is `seed S #N` (N from 1); it prints as `solve` prints a solution.
-fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, rating: Option<Rating>) {
+fn add(
+    chunk: &mut Chunk,
+    run: &GenerateRun,
+    renderer: &dyn Renderer,
+    index: u64,
+    made: &Generated,
+    rating: Option<Rating>,
+) {
     let answer = Answer {
         source: Source {
             path: format!("seed {} #{}", run.seed, index + 1).into(),
@@ -155,8 +164,7 @@ fn add(chunk: &mut Chunk, run: &GenerateRun, index: u64, made: &Generated, ratin
         ordinal: index + 1,
         time: None,
     };
-    let style = style(run);
-    chunk.add(&answer, &style, run.quiet);
+    chunk.add(&answer, &style(run), renderer, run.quiet);
 }
 
 /// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle
@@ -202,8 +210,10 @@ fn sift<'a>(
     if let Some(progress) = &mut progress {
         progress.start(None, None);
     }
-    let mut writer = Writer::new(out, err, Paint::default(), progress);
-    if !super::frame(&mut writer, &style(run), run.quiet, run.print) {
+    let renderer = output::renderer(style(run), run.book);
+    let mut writer =
+        Writer::new(out, err, Paint::default(), progress).framed_by(&*renderer, !run.quiet);
+    if !writer.begin() {
         return writer.finish(start);
     }
     let deadline = run.timeout.map(|t| start + t);
@@ -250,7 +260,7 @@ fn sift<'a>(
                 Some((made, rating)) => {
                     rejected_in_a_row = 0;
                     kept += 1;
-                    add(&mut answers, run, index, &made, rating);
+                    add(&mut answers, run, &*renderer, index, &made, rating);
                 }
                 None => {
                     rejected_in_a_row += 1;

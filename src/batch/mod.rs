@@ -25,11 +25,11 @@ use crate::commands;
 use crate::exit::Exit;
 use crate::input::{self, Unit, Units};
 use crate::outcome::{Answer, Outcome};
-use crate::output::{self, Format, Page, Problem, Style, Template};
+use crate::output::{self, BookLayout, Format, Page, Problem, Renderer, Style, Template};
 use ordered::{in_order, Config};
-use writer::{Ending, Writer};
+use writer::Writer;
 
-pub use crate::outcome::Command;
+pub use crate::commands::Command;
 pub use crate::output::Paint;
 pub use generate::{generate, GenerateRun};
 pub use report::{Histogram, Report, Stats};
@@ -68,9 +68,16 @@ impl Chunk {
         chunk
     }
 
-    /// Counts an answer, reports its problem and renders it (neither under `quiet`: the exit
-    /// code and the counts still count).
-    pub(crate) fn add(&mut self, answer: &Answer, style: &Style, quiet: bool) {
+    /// Counts an answer, reports its problem and has `renderer` write it (neither under
+    /// `quiet`: the exit code and the counts still count). A renderer may refuse an answer:
+    /// its problem is reported, with its exit code.
+    pub(crate) fn add(
+        &mut self,
+        answer: &Answer,
+        style: &Style,
+        renderer: &dyn Renderer,
+        quiet: bool,
+    ) {
         self.units += 1;
         tally(answer, &mut self.stats);
         self.exit = self.exit.and(answer.outcome.exit());
@@ -80,19 +87,10 @@ impl Chunk {
         if let Some(problem) = output::problem(answer, style) {
             self.problems.push(problem);
         }
-        if style.format == Format::Svg && answer.ordinal > 1 {
-            // One SVG document holds one picture: the first unit is drawn, the others refused.
-            self.exit = self.exit.and(Exit::Usage);
-            self.problems.push(Problem {
-                exit: Exit::Usage,
-                place: Some(answer.source.to_string()),
-                what: "not drawn: -f svg draws the first puzzle only (give one puzzle, or use \
-                       -f pdf or -f html for several)"
-                    .to_string(),
-            });
-            return;
+        if let Err(problem) = renderer.render(answer, &mut self.page) {
+            self.exit = self.exit.and(problem.exit);
+            self.problems.push(problem);
         }
-        output::render(answer, style, &mut self.page);
     }
 }
 
@@ -157,7 +155,7 @@ pub struct Options {
     /// What stdin is called, and the number of its first line.
     pub stdin: input::Stdin,
     /// How a PDF book is laid out (`-f pdf`).
-    pub print: output::Print,
+    pub book: BookLayout,
 }
 
 impl Options {
@@ -167,7 +165,6 @@ impl Options {
             format: self.format,
             command: self.command,
             template: self.template.as_ref(),
-            generated: false,
         }
     }
 
@@ -201,7 +198,7 @@ impl Default for Options {
             time_limit: None,
             template: None,
             stdin: input::Stdin::default(),
-            print: output::Print::default(),
+            book: BookLayout::default(),
         }
     }
 }
@@ -224,49 +221,18 @@ pub fn run<'a>(
         let total = input::total_bytes(&options.paths, options.recursive, &options.filter);
         progress.start(total, Some(Arc::clone(&bytes)));
     }
-    let mut writer = Writer::new(out, err, options.paint.clone(), progress);
-    if !frame(&mut writer, &options.style(), options.quiet, options.print) {
+    let renderer = output::renderer(options.style(), options.book);
+    let mut writer = Writer::new(out, err, options.paint.clone(), progress)
+        .framed_by(&*renderer, !options.quiet);
+    if !writer.begin() {
         return writer.finish(start);
     }
     if options.threads <= 1 {
-        run_inline(options, &mut writer, bytes);
+        run_inline(options, &*renderer, &mut writer, bytes);
     } else {
-        run_parallel(options, &mut writer, bytes);
+        run_parallel(options, &*renderer, &mut writer, bytes);
     }
     writer.finish(start)
-}
-
-/// Frames the output of a run in `style`: writes what comes before the first answer (CSV's
-/// header row, the HTML page's head) and sets what the writer adds after the last (the HTML
-/// page's end, the PDF book). Nothing under `quiet`, with a template, or in the other formats.
-/// False when the output is already gone.
-pub(crate) fn frame(writer: &mut Writer, style: &Style, quiet: bool, print: output::Print) -> bool {
-    if quiet || style.template.is_some() {
-        return true;
-    }
-    let head = match style.format {
-        Format::Csv => output::csv::header(style),
-        Format::Html => output::picture::html::head(),
-        _ => Vec::new(),
-    };
-    let ending = match style.format {
-        Format::Html => Some(Ending::Html),
-        #[cfg(feature = "pdf")]
-        Format::Pdf => Some(Ending::Book(Box::new(output::picture::book::Book::new(
-            print,
-        )))),
-        _ => None,
-    };
-    #[cfg(not(feature = "pdf"))]
-    let _ = print;
-    writer.set_ending(ending);
-    if head.is_empty() {
-        return true;
-    }
-    let mut chunk = Chunk::default();
-    chunk.page.begin(false);
-    chunk.page.out = head;
-    writer.write(chunk)
 }
 
 /// The most units in a chunk handed to a worker.
@@ -314,7 +280,12 @@ impl ChunkSize {
 /// Chunks in flight per worker (read, being solved, or waiting to be written).
 const IN_FLIGHT_PER_WORKER: usize = 4;
 
-fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
+fn run_inline(
+    options: &Options,
+    renderer: &dyn Renderer,
+    writer: &mut Writer,
+    bytes: Arc<AtomicU64>,
+) {
     let mut units = options.units(bytes);
     let size = ChunkSize::new(chunk_limit(options.command));
     let mut chunk = Chunk::for_units(size.get());
@@ -333,7 +304,7 @@ fn run_inline(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
         let Some(unit) = units.next() else { break };
         if let Some(unit) = note(&mut chunk, options, unit) {
             ordinal += 1;
-            answer(&mut chunk, options, ordinal, unit);
+            answer(&mut chunk, options, renderer, ordinal, unit);
         }
     }
     writer.write(chunk);
@@ -357,7 +328,7 @@ fn note(chunk: &mut Chunk, options: &Options, unit: Unit) -> Option<Unit> {
 
 /// Answers unit number `ordinal` (from 1) into `chunk`, timing the whole answer when `--stats`
 /// asked for the slowest.
-fn answer(chunk: &mut Chunk, options: &Options, ordinal: u64, unit: Unit) {
+fn answer(chunk: &mut Chunk, options: &Options, renderer: &dyn Renderer, ordinal: u64, unit: Unit) {
     let started = (options.times() && matches!(unit, Unit::Puzzle { .. })).then(Instant::now);
     let mut answer = commands::answer(unit, options.command, !options.quiet, options.time_limit);
     answer.ordinal = ordinal;
@@ -369,10 +340,15 @@ fn answer(chunk: &mut Chunk, options: &Options, ordinal: u64, unit: Unit) {
             *slowest = Some((answer.source.to_string(), time));
         }
     }
-    chunk.add(&answer, &options.style(), options.quiet);
+    chunk.add(&answer, &options.style(), renderer, options.quiet);
 }
 
-fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
+fn run_parallel(
+    options: &Options,
+    renderer: &dyn Renderer,
+    writer: &mut Writer,
+    bytes: Arc<AtomicU64>,
+) {
     let mut units = options.units(bytes);
     let size = ChunkSize::new(chunk_limit(options.command));
     // Units handed out so far: a chunk's first unit is number `taken + 1`.
@@ -414,7 +390,7 @@ fn run_parallel(options: &Options, writer: &mut Writer, bytes: Arc<AtomicU64>) {
         for unit in units {
             if let Some(unit) = note(&mut chunk, options, unit) {
                 ordinal += 1;
-                answer(&mut chunk, options, ordinal, unit);
+                answer(&mut chunk, options, renderer, ordinal, unit);
             }
         }
         size.record(count, started.elapsed());

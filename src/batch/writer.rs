@@ -9,17 +9,7 @@ use std::time::Instant;
 use super::report::Report;
 use super::Chunk;
 use crate::exit::Exit;
-use crate::output::{Paint, Problem};
-
-/// What is written after the last answer: the end of an HTML page, or a whole PDF book (its
-/// pages laid out as answers come, written at the end, when the answer key is known).
-pub(crate) enum Ending {
-    /// The end of the HTML page.
-    Html,
-    /// The book.
-    #[cfg(feature = "pdf")]
-    Book(Box<crate::output::picture::book::Book>),
-}
+use crate::output::{Paint, Problem, Renderer};
 
 /// A display of how a long run is going (the command line draws a progress bar): the runner
 /// tells it what is done. Every call comes from the thread that writes the output.
@@ -40,7 +30,7 @@ pub trait Progress: Send {
 }
 
 /// Writes chunks of answers in order, joining them with the right blank lines.
-pub(crate) struct Writer<'a> {
+pub(crate) struct Writer<'a, 'r> {
     out: &'a mut (dyn Write + Send),
     err: &'a mut (dyn Write + Send),
     paint: Paint,
@@ -52,10 +42,12 @@ pub(crate) struct Writer<'a> {
     reported: Exit,
     closed: bool,
     progress: Option<&'a mut dyn Progress>,
-    ending: Option<Ending>,
+    /// The format's renderer, which frames the output (begin, collect, finish), unless the
+    /// run is quiet.
+    frame: Option<&'r dyn Renderer>,
 }
 
-impl<'a> Writer<'a> {
+impl<'a, 'r> Writer<'a, 'r> {
     pub(crate) fn new(
         out: &'a mut (dyn Write + Send),
         err: &'a mut (dyn Write + Send),
@@ -71,28 +63,38 @@ impl<'a> Writer<'a> {
             reported: Exit::Success,
             closed: false,
             progress,
-            ending: None,
+            frame: None,
         }
     }
 
-    /// Writes `ending` after the last answer.
-    pub(crate) fn set_ending(&mut self, ending: Option<Ending>) {
-        self.ending = ending;
+    /// Lets `renderer` frame the output, unless `framed` is false (a quiet run prints nothing).
+    pub(crate) fn framed_by(mut self, renderer: &'r dyn Renderer, framed: bool) -> Self {
+        self.frame = framed.then_some(renderer);
+        self
+    }
+
+    /// Writes what comes before the first answer (a CSV header, an HTML head). False when the
+    /// output is already gone.
+    pub(crate) fn begin(&mut self) -> bool {
+        let head = self.frame.map(|r| r.begin()).unwrap_or_default();
+        if head.is_empty() {
+            return true;
+        }
+        let mut chunk = Chunk::default();
+        chunk.page.begin(false);
+        chunk.page.out = head;
+        self.write(chunk)
     }
 
     /// Flushes the output, removes the progress bar, and gives the report of a run that started
     /// at `start`.
     pub(crate) fn finish(mut self, start: Instant) -> Report {
-        let ending = match self.ending.take() {
-            Some(Ending::Html) => crate::output::picture::html::tail(),
-            #[cfg(feature = "pdf")]
-            Some(Ending::Book(book)) if book.is_empty() => {
-                // A PDF of no pages is no PDF (readers reject it): none is written.
-                self.no_book();
+        let ending = match self.frame.map(|r| r.finish()) {
+            Some(Ok(ending)) => ending,
+            Some(Err(problem)) => {
+                self.nothing_written(problem);
                 Vec::new()
             }
-            #[cfg(feature = "pdf")]
-            Some(Ending::Book(book)) => book.finish(),
             None => Vec::new(),
         };
         if !self.closed && !ending.is_empty() {
@@ -142,13 +144,9 @@ impl<'a> Writer<'a> {
         if let Some(progress) = &mut self.progress {
             progress.advance(self.report.stats.puzzles);
         }
-        #[allow(unused_mut)]
         let mut page = answers.page;
-        #[cfg(feature = "pdf")]
-        if let Some(Ending::Book(book)) = &mut self.ending {
-            for entry in page.entries.drain(..) {
-                book.add(entry);
-            }
+        if let Some(renderer) = self.frame {
+            renderer.collect(&mut page);
         }
         if let (Some(last), Some(first)) = (self.last_block, page.first_block) {
             if last || first {
@@ -182,23 +180,17 @@ impl<'a> Writer<'a> {
         result
     }
 
-    /// A PDF run with no puzzle to print: says so, and a run that found nothing else wrong
-    /// exits 3 (no puzzle at all).
-    #[cfg(feature = "pdf")]
-    fn no_book(&mut self) {
+    /// The format had nothing to write (a PDF with no puzzle to print): says so, and a run that
+    /// found nothing else wrong exits with the problem's code.
+    fn nothing_written(&mut self, problem: Problem) {
         if self.closed {
             return;
         }
         let mut text = Vec::new();
-        Problem {
-            exit: Exit::Malformed,
-            place: None,
-            what: "no PDF written: no puzzle to print".to_string(),
-        }
-        .write(&mut text, &self.paint);
+        problem.write(&mut text, &self.paint);
         let _ = self.err.write_all(&text);
         if self.report.exit == Exit::Success {
-            self.report.exit = Exit::Malformed;
+            self.report.exit = problem.exit;
         }
     }
 

@@ -7,12 +7,16 @@
 
 use serde_json::Value;
 
-use super::{json, Page, Style};
-use crate::outcome::{Answer, Command};
+use super::{json, Page, Problem, Renderer, Style};
+use crate::commands::Command;
+use crate::outcome::Answer;
 
 /// The columns of `command`'s rows, in order: every key its JSON records can hold.
 pub(crate) fn columns(command: Command) -> &'static [&'static str] {
     match command {
+        Command::Generate => &[
+            "source", "puzzle", "status", "solution", "clues", "er", "ep", "ed", "hardest",
+        ],
         Command::Solve { .. } => &[
             "source",
             "label",
@@ -108,34 +112,42 @@ pub(crate) fn columns(command: Command) -> &'static [&'static str] {
     }
 }
 
-/// The columns of `generate`'s rows.
-pub(crate) const GENERATE_COLUMNS: &[&str] = &[
-    "source", "puzzle", "status", "solution", "clues", "er", "ep", "ed", "hardest",
-];
+/// `-f csv`: the header row first, then a row per answer.
+pub(crate) struct Rows {
+    style: Style<'static>,
+}
 
-/// The columns of the rows `style` writes.
-fn columns_of(style: &Style) -> &'static [&'static str] {
-    if style.generated {
-        GENERATE_COLUMNS
-    } else {
-        columns(style.command)
+impl Rows {
+    pub(crate) fn new(style: Style) -> Rows {
+        Rows {
+            style: style.without_template(),
+        }
     }
 }
 
-/// The header row of `style`'s output.
-pub(crate) fn header(style: &Style) -> Vec<u8> {
-    let mut out = Vec::new();
-    push_row(&mut out, columns_of(style).iter().map(|c| c.to_string()));
-    out
+impl Renderer for Rows {
+    fn begin(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        push_row(
+            &mut out,
+            columns(self.style.command).iter().map(|c| c.to_string()),
+        );
+        out
+    }
+
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        render(answer, &self.style, page);
+        Ok(())
+    }
 }
 
 /// Renders one answer as a row.
-pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+fn render(answer: &Answer, style: &Style, page: &mut Page) {
     let record = json::record(answer, style);
     let Value::Object(fields) = serde_json::to_value(&record).expect("records serialize") else {
         unreachable!("a record is an object");
     };
-    let cells = columns_of(style)
+    let cells = columns(style.command)
         .iter()
         .map(|&column| match fields.get(column) {
             None => String::new(),
@@ -146,7 +158,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
     debug_assert!(
         fields
             .keys()
-            .all(|k| columns_of(style).contains(&k.as_str())),
+            .all(|k| columns(style.command).contains(&k.as_str())),
         "a record key without a column: {:?}",
         fields.keys().collect::<Vec<_>>()
     );

@@ -5,10 +5,11 @@
 use serde::Serialize;
 
 use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
-use super::{Page, Style};
+use super::{Page, Problem, Renderer, Style};
+use crate::commands::Command;
 use crate::generate::level::Level;
 use crate::logic::{describe, round, CandidateSet, Rating, Step};
-use crate::outcome::{Answer, Command, Outcome, Status};
+use crate::outcome::{Answer, Outcome, Status};
 
 /// One JSON Lines record.
 #[derive(Serialize)]
@@ -224,7 +225,27 @@ fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
 }
 
 /// Renders one answer as a JSON Lines record.
-pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+/// `-f json`: a record per answer, one a line.
+pub(crate) struct Records {
+    style: Style<'static>,
+}
+
+impl Records {
+    pub(crate) fn new(style: Style) -> Records {
+        Records {
+            style: style.without_template(),
+        }
+    }
+}
+
+impl Renderer for Records {
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        render(answer, &self.style, page);
+        Ok(())
+    }
+}
+
+fn render(answer: &Answer, style: &Style, page: &mut Page) {
     let record = record(answer, style);
     page.begin(false);
     serde_json::to_writer(&mut page.out, &record).expect("records serialize");

@@ -22,23 +22,29 @@ use std::fmt;
 use std::io::Write;
 use std::str::FromStr;
 
+use crate::commands::Command;
 use crate::exit::Exit;
-use crate::outcome::{Answer, Command, Outcome};
+use crate::outcome::{Answer, Outcome};
 pub use template::Template;
 
 pub use text::push_decimal;
 
-/// How answers are printed.
+/// How answers are printed: the one list of formats. Each command renders some of them
+/// ([`formats`]); the command line offers each command those, by these names.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Format {
     /// Each solution in the layout its puzzle came in: a line for a line, a grid for a grid or a
     /// JSON board.
     #[default]
     Auto,
-    /// 9 lines of 9 digits.
-    Grid,
+    /// The command's own lines of text: a verdict, a count, a rating or a step per puzzle (an
+    /// explanation is a block).
+    Text,
     /// 81 digits on one line.
     Line,
+    /// 9 lines of 9 digits.
+    Grid,
     /// Digits separated by spaces, `|` between boxes, `------+-------+------` between bands.
     Pretty,
     /// JSON Lines: one object per puzzle.
@@ -49,25 +55,66 @@ pub enum Format {
     Svg,
     /// One HTML page of pictures: each step of an explanation, or a hint.
     Html,
-    /// A PDF puzzle book, with an answer key (see [`Print`]).
+    /// A PDF puzzle book, with an answer key (see [`BookLayout`]).
     #[cfg(feature = "pdf")]
     Pdf,
 }
 
 impl Format {
-    /// The names accepted on the command line, in order.
-    pub const NAMES: &'static [&'static str] = &[
-        "auto",
-        "grid",
-        "line",
-        "pretty",
-        "json",
-        "csv",
-        "svg",
-        "html",
+    /// Every format, in the order `--help` lists them.
+    pub const ALL: &'static [Format] = &[
+        Format::Auto,
+        Format::Text,
+        Format::Line,
+        Format::Grid,
+        Format::Pretty,
+        Format::Json,
+        Format::Csv,
+        Format::Svg,
+        Format::Html,
         #[cfg(feature = "pdf")]
-        "pdf",
+        Format::Pdf,
     ];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Auto => "auto",
+            Format::Text => "text",
+            Format::Line => "line",
+            Format::Grid => "grid",
+            Format::Pretty => "pretty",
+            Format::Json => "json",
+            Format::Csv => "csv",
+            Format::Svg => "svg",
+            Format::Html => "html",
+            #[cfg(feature = "pdf")]
+            Format::Pdf => "pdf",
+        }
+    }
+
+    /// What it prints, in a line for `--help`.
+    pub fn help(self) -> &'static str {
+        match self {
+            Format::Auto => {
+                "The layout each puzzle came in: a line for a line, a grid for a grid or JSON"
+            }
+            Format::Text => "Lines of text: one per puzzle (explain: a block per puzzle)",
+            Format::Line => "81 characters on one line, '.' for empty",
+            Format::Grid => "9 lines of 9 cells",
+            Format::Pretty => "Spaces between cells, '|' between boxes, a rule between bands",
+            Format::Json => "JSON Lines: one record per puzzle (the guide lists the fields)",
+            Format::Csv => {
+                "CSV: a header row, then one row per puzzle with the JSON record's fields"
+            }
+            Format::Svg => "A standalone SVG picture of one puzzle (hint: its step)",
+            Format::Html => "One HTML page, a picture per step",
+            #[cfg(feature = "pdf")]
+            Format::Pdf => {
+                "A PDF puzzle book with an answer key (--paper, --per-page, --no-answers)"
+            }
+        }
+    }
 
     /// Whether the format prints a generated puzzle's rating (JSON and CSV records, the PDF
     /// book's ER under each grid); the others print the puzzle alone.
@@ -89,11 +136,62 @@ impl Format {
             _ => false,
         }
     }
+
+    /// Whether the format is a binary document (PDF), not text for a terminal; one with nothing
+    /// in it is no document, and is not written.
+    pub fn is_binary(self) -> bool {
+        #[cfg(feature = "pdf")]
+        if self == Format::Pdf {
+            return true;
+        }
+        false
+    }
+}
+
+/// The formats `command` renders, its default first.
+pub fn formats(command: Command) -> &'static [Format] {
+    use Format::*;
+    match command {
+        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) => &[
+            Auto,
+            Line,
+            Grid,
+            Pretty,
+            Json,
+            Csv,
+            Svg,
+            #[cfg(feature = "pdf")]
+            Pdf,
+        ],
+        Command::Generate => &[
+            Line,
+            Grid,
+            Pretty,
+            Json,
+            Csv,
+            Svg,
+            #[cfg(feature = "pdf")]
+            Pdf,
+        ],
+        // A canonical form is a line: `text` prints the same lines.
+        Command::Canon => &[
+            Line,
+            Text,
+            Json,
+            Csv,
+            Svg,
+            #[cfg(feature = "pdf")]
+            Pdf,
+        ],
+        Command::Check { .. } | Command::Count { .. } | Command::Rate => &[Text, Json, Csv],
+        Command::Explain => &[Text, Json, Csv, Html],
+        Command::Hint => &[Text, Json, Csv, Svg, Html],
+    }
 }
 
 /// How a PDF book is laid out (`-f pdf`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Print {
+pub struct BookLayout {
     /// The paper size.
     pub paper: Paper,
     /// Puzzles on a page: 1, 2, 4 or 6.
@@ -102,9 +200,9 @@ pub struct Print {
     pub answers: bool,
 }
 
-impl Default for Print {
+impl Default for BookLayout {
     fn default() -> Self {
-        Print {
+        BookLayout {
             paper: Paper::A4,
             per_page: 4,
             answers: true,
@@ -126,40 +224,23 @@ impl FromStr for Format {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "auto" => Ok(Format::Auto),
-            "grid" => Ok(Format::Grid),
-            "line" => Ok(Format::Line),
-            "pretty" => Ok(Format::Pretty),
-            "json" => Ok(Format::Json),
-            "csv" => Ok(Format::Csv),
-            "svg" => Ok(Format::Svg),
-            "html" => Ok(Format::Html),
-            #[cfg(feature = "pdf")]
-            "pdf" => Ok(Format::Pdf),
-            other => Err(format!(
-                "unknown format '{other}' (expected one of: {})",
-                Format::NAMES.join(", ")
-            )),
-        }
+        Format::ALL
+            .iter()
+            .copied()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+                format!(
+                    "unknown format '{s}' (expected one of: {})",
+                    names.join(", ")
+                )
+            })
     }
 }
 
 impl fmt::Display for Format {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self {
-            Format::Auto => "auto",
-            Format::Grid => "grid",
-            Format::Line => "line",
-            Format::Pretty => "pretty",
-            Format::Json => "json",
-            Format::Csv => "csv",
-            Format::Svg => "svg",
-            Format::Html => "html",
-            #[cfg(feature = "pdf")]
-            Format::Pdf => "pdf",
-        };
-        f.write_str(name)
+        f.write_str(self.name())
     }
 }
 
@@ -172,8 +253,62 @@ pub(crate) struct Style<'a> {
     pub(crate) command: Command,
     /// A template (`--template`) in place of the format's own line.
     pub(crate) template: Option<&'a Template>,
-    /// The answers are `generate`'s puzzles (their records have their own fields).
-    pub(crate) generated: bool,
+}
+
+impl Style<'_> {
+    /// The style without its template, for a renderer to keep.
+    fn without_template(self) -> Style<'static> {
+        Style {
+            format: self.format,
+            command: self.command,
+            template: None,
+        }
+    }
+}
+
+/// A format's renderer: it writes a run's answers, and owns the framing around them (a CSV
+/// header, an HTML page's head and tail, a PDF book, an SVG's one picture), so the runner that
+/// hands it answers names no format. `render` runs on the worker threads, each answer onto its
+/// chunk's page; the other hooks run on the thread that writes, in order.
+pub(crate) trait Renderer: Send + Sync {
+    /// What comes before the first answer.
+    fn begin(&self) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// Writes `answer` onto `page`, or refuses it with the problem that says why.
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem>;
+
+    /// Takes from a written page, in order, what is laid out only at the end (a PDF book's
+    /// grids).
+    fn collect(&self, _page: &mut Page) {}
+
+    /// What comes after the last answer; or, when the format has nothing to write (a PDF of no
+    /// pages), the problem that says so.
+    fn finish(&self) -> Result<Vec<u8>, Problem> {
+        Ok(Vec::new())
+    }
+}
+
+/// The renderer of `style`'s format (a template's, when there is one); a book is laid out as
+/// `book` says.
+pub(crate) fn renderer(style: Style, book: BookLayout) -> Box<dyn Renderer> {
+    if let Some(template) = style.template {
+        return Box::new(template::Lines::new(template.clone(), style));
+    }
+    #[cfg(not(feature = "pdf"))]
+    let _ = book;
+    match style.format {
+        Format::Json => Box::new(json::Records::new(style)),
+        Format::Csv => Box::new(csv::Rows::new(style)),
+        Format::Svg => Box::new(picture::svg::Picture),
+        Format::Html => Box::new(picture::html::Document::new(style)),
+        #[cfg(feature = "pdf")]
+        Format::Pdf => Box::new(picture::book::Printer::new(book)),
+        Format::Auto | Format::Text | Format::Line | Format::Grid | Format::Pretty => {
+            Box::new(text::Lines::new(style))
+        }
+    }
 }
 
 /// The stdout bytes of a run of answers, and whether it starts and ends with a grid block.
@@ -269,7 +404,7 @@ impl Problem {
 pub(crate) fn problem(answer: &Answer, style: &Style) -> Option<Problem> {
     let source = &answer.source;
     let command = style.command;
-    let verdicts = command.reports() && style.format != Format::Svg;
+    let verdicts = command.verdicts() && style.format != Format::Svg;
     let (place, what) = match &answer.outcome {
         Outcome::Invalid(error) => (
             format!("{}:{}:{}", source.path, error.line, error.col),
@@ -322,20 +457,4 @@ pub fn cells_text(cells: &[u8; 81], format: Format) -> String {
         }
     }
     String::from_utf8(out).expect("cells and separators are ASCII")
-}
-
-/// Renders `answer` onto `page` in `style`.
-pub(crate) fn render(answer: &Answer, style: &Style, page: &mut Page) {
-    if let Some(template) = style.template {
-        return template::render(answer, template, style, page);
-    }
-    match style.format {
-        Format::Json => json::render(answer, style, page),
-        Format::Csv => csv::render(answer, style, page),
-        Format::Svg => picture::svg::render(answer, style, page),
-        Format::Html => picture::html::render(answer, style, page),
-        #[cfg(feature = "pdf")]
-        Format::Pdf => picture::book::render(answer, style, page),
-        _ => text::render(answer, style, page),
-    }
 }

@@ -18,10 +18,11 @@
 use std::time::Duration;
 
 use super::text::{self, tenths};
-use super::{Page, Style};
+use super::{Page, Problem, Renderer, Style};
+use crate::commands::Command;
 use crate::generate::level::Level;
 use crate::logic::{Analysis, Technique};
-use crate::outcome::{Answer, Command, Outcome};
+use crate::outcome::{Answer, Outcome};
 
 /// A parsed template.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -224,7 +225,29 @@ pub(crate) fn elapsed(time: Duration) -> String {
 
 /// Renders `answer` with `template`: the template's line for a rated puzzle (`rate`) or a
 /// verdict (`check`), else the text format's line.
-pub(super) fn render(answer: &Answer, template: &Template, style: &Style, page: &mut Page) {
+/// `--template`: a line per answer, written as the template says.
+pub(crate) struct Lines {
+    template: Template,
+    style: Style<'static>,
+}
+
+impl Lines {
+    pub(crate) fn new(template: Template, style: Style) -> Lines {
+        Lines {
+            template,
+            style: style.without_template(),
+        }
+    }
+}
+
+impl Renderer for Lines {
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        render(answer, &self.template, &self.style, page);
+        Ok(())
+    }
+}
+
+fn render(answer: &Answer, template: &Template, style: &Style, page: &mut Page) {
     let analysis = match (&answer.outcome, style.command) {
         (Outcome::Rated(analysis), Command::Rate) => Some(analysis.as_ref()),
         (Outcome::AlreadySolved { .. }, Command::Rate) => None,

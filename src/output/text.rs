@@ -1,11 +1,12 @@
 //! The text forms: a solution as a line, a grid or a pretty grid, and the verdict lines of
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
-use super::{Format, Page, Style};
+use super::{Format, Page, Problem, Renderer, Style};
+use crate::commands::Command;
 use crate::generate::level::Level;
 use crate::grid::{cell_name, CELLS};
 use crate::logic::{Rating, Step};
-use crate::outcome::{Answer, Command, Outcome, Source};
+use crate::outcome::{Answer, Outcome, Source};
 use crate::parse::Layout;
 
 fn symbol(cell: u8) -> u8 {
@@ -241,10 +242,33 @@ fn push_cells(page: &mut Page, format: Format, answer: &Answer, cells: &[u8; CEL
     }
 }
 
+/// The text formats: `auto`, `line`, `grid` and `pretty` (solutions in a layout), and `text`
+/// (the command's own lines, which are a canonical form's lines too).
+pub(crate) struct Lines {
+    style: Style<'static>,
+}
+
+impl Lines {
+    pub(crate) fn new(style: Style) -> Lines {
+        let mut style = style.without_template();
+        if style.format == Format::Text {
+            style.format = Format::Line;
+        }
+        Lines { style }
+    }
+}
+
+impl Renderer for Lines {
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        render(answer, &self.style, page);
+        Ok(())
+    }
+}
+
 /// Renders one answer in a text form.
 pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
     let source = &answer.source;
-    let verdicts = style.command.reports();
+    let verdicts = style.command.verdicts();
     match &answer.outcome {
         Outcome::Invalid(error) => {
             let what = error.kind.to_string();

@@ -15,15 +15,14 @@ use sudoku_solver::generate::sift::{Range, Wanted};
 use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::logic::Technique;
-use sudoku_solver::output::{Format, Paper, Print, Template};
+use sudoku_solver::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::transform::{Choice, Mirror, Transform};
 
 mod help;
 mod validate;
 mod values;
 
-use help::{INPUTS, SOLVE_EXAMPLES};
-use values::{parse_duration, read_pattern, report, symmetry_parser};
+use values::{default_format, formats, parse_duration, read_pattern, symmetry_parser};
 
 /// Solve Sudoku puzzles from files, directories or stdin, in every common layout.
 #[derive(Debug, Parser)]
@@ -34,7 +33,7 @@ use values::{parse_duration, read_pattern, report, symmetry_parser};
     long_about = "Solve Sudoku puzzles from files, directories or stdin, in every common layout.\n\n\
                   With no subcommand, `sudoku [OPTIONS] [PATH]...` means `sudoku solve`.",
     after_help = help::exit_codes(),
-    after_long_help = format!("{INPUTS}\n\n{SOLVE_EXAMPLES}\n\n{}", help::exit_codes()),
+    after_long_help = help::solve(),
     args_conflicts_with_subcommands = true,
     disable_help_subcommand = true
 )]
@@ -115,145 +114,62 @@ pub enum Action {
 #[derive(Debug, Subcommand)]
 enum Commands {
     /// Solve each puzzle and print its solution (the default command)
-    #[command(after_help = help::exit_codes(), after_long_help = format!("{INPUTS}\n\n{SOLVE_EXAMPLES}\n\n{}", help::exit_codes()))]
+    #[command(after_help = help::exit_codes(), after_long_help = help::solve())]
     Solve(SolveArgs),
     /// Say whether each puzzle has no solution, exactly one, or several (and where two differ)
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Prints one verdict per puzzle, in input order:\n  \
-            SOURCE: unique\n  SOURCE: no solution: <reason>\n  \
-            SOURCE: not unique: r4c5 3/7, r4c8 7/3, ...   (cells where two solutions differ)\n  \
-            SOURCE: invalid: <parse error>\n\
-            With --minimal, a puzzle with one solution is also judged minimal or not:\n  \
-            SOURCE: unique, minimal\n  \
-            SOURCE: unique, not minimal: r1c3, r5c5 can go (each alone)\n\n\
-            Examples:\n  sudoku check puzzles/line-puzzles.txt\n  \
-            sudoku check -q new.txt && echo proper\n  \
-            sudoku check --minimal mine.txt\n\n{INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::check()
     )]
     Check(CheckArgs),
     /// Count the solutions of each puzzle, up to a limit
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Prints the number of solutions of each puzzle, one line per puzzle; \
-            a count that reached --limit is followed by '+', e.g. 1000000+.\n\n\
-            Examples:\n  sudoku count puzzles/line-puzzles.txt\n  \
-            echo ................................................................................. | sudoku count --limit 10\n\n\
-            {INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::count()
     )]
     Count(CountArgs),
     /// Make puzzles with exactly one solution, minimal by default, reproducible from a seed
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Every puzzle has exactly one solution and, unless --no-minimal, is minimal: removing \
-            any one clue (with a symmetry: any one orbit of clues) gives it a second solution. The same seed \
-            and version give the same output byte for byte, whatever -j is; without --seed a random seed \
-            is drawn and written to stderr, so any run can be repeated.\n\n\
-            To order: --rating, --ep, --ed, --needs and --pattern keep only the candidates that \
-            fit (each is rated on Sudoku Explainer's scale, as rate does), in stream order, so \
-            the output is still the same for the same seed at any -j. A narrow request can take \
-            long: the progress bar counts candidates tried and kept, --stats gives the acceptance \
-            rate, --attempts and --timeout end the run cleanly (exit 1, with the puzzles found so \
-            far and a message saying how many).\n\n\
-            Examples:\n  sudoku generate -n 10 --seed 42\n  \
-            sudoku generate -n 1000 --symmetry rotational -j 2 > proper.txt\n  \
-            sudoku generate --max-clues 22 -f pretty\n  \
-            sudoku generate -n 20 --rating 7.0..8.0 --seed 1\n  \
-            sudoku generate -n 10 --level fiendish --seed 1\n  \
-            sudoku generate -n 5 --needs x-wing --rating ..4.0\n  \
-            sudoku generate -n 3 --pattern heart.txt --timeout 1m --stats\n\n{}", help::exit_codes())
+        after_long_help = help::generate()
     )]
     Generate(GenerateArgs),
     /// Remove clues from each puzzle until none can go without a second solution
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Prints each puzzle with clues removed, one at a time, as long as it keeps \
-            exactly one solution: the result is minimal (removing any one of its clues gives a \
-            second solution), its clues are a subset of the input's, and its solution is the same. \
-            The clues are tried row by row, left to right, or in an order drawn from --seed; each \
-            order is the same every run. A puzzle with no solution or several is refused as check \
-            refuses it (the '# SOURCE: ...' line keeps its slot; exit 1 or 4). Pencilmark grids are \
-            refused.\n\n\
-            Examples:\n  sudoku minimize mine.txt\n  \
-            sudoku minimize --seed 3 -f pretty mine.txt\n  \
-            sudoku check --minimal mine.txt     # which clues can go\n\n{INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::minimize()
     )]
     Minimize(MinimizeArgs),
     /// Print each puzzle as an equivalent one: turned, mirrored, transposed, relabelled, or shuffled at random
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Each puzzle is printed as an equivalent one, with the same canonical form \
-            (see canon): the same puzzle in disguise. Named transformations apply to every puzzle, \
-            in this order when several are given: --transpose, --mirror, --rotate, --relabel. \
-            Without them, each puzzle gets a random one (transposition, bands, rows in each band, \
-            stacks, columns in each stack, and digits, each shuffled), drawn from --seed and the \
-            puzzle itself, so the output is the same every run and at any -j; without --seed a \
-            seed is drawn and written to stderr. Pencilmark grids transform too, candidates \
-            included (printed as their 729-character line). Puzzles with no solution or several \
-            are transformed as they are.\n\n\
-            Examples:\n  sudoku transform --rotate 90 puzzles/leetcode.txt\n  \
-            sudoku transform --mirror vertical --relabel 987654321 mine.txt\n  \
-            sudoku transform --seed 7 puzzles/line-puzzles.txt\n\n{INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::transform()
     )]
     Transform(TransformArgs),
     /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("The canonical form is the minlex representative of the puzzle's class under the \
-            3,359,232 geometric transformations (transposition, band and stack permutations, row and \
-            column permutations within them) with digits relabelled in order of first appearance: of all \
-            those grids written as 81 characters with 0 for empty, the smallest.\n\n\
-            Examples:\n  sudoku canon puzzles/line-puzzles.txt\n  \
-            sudoku canon collection.txt | sort -u | wc -l     # distinct puzzles\n\n{INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::canon()
     )]
     Canon(CanonArgs),
     /// Rate each puzzle on Sudoku Explainer's scale: ER/EP/ED and the hardest technique
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Prints one line per puzzle, in input order:\n  \
-            SOURCE: ER/EP/ED TECHNIQUE (LEVEL)        (7.2/1.2/1.2 Forcing Chain (diabolical))\n\
-            ER is the hardest step of the path Sudoku Explainer walks (the easiest technique \
-            that applies, again and again), EP the hardest up to the first placement, ED the \
-            first step. LEVEL is Sudoku Explainer's band of ER (generate --list-levels); none \
-            above 11.0. A puzzle without exactly one solution is not rated; it says so, as \
-            check does.\n\n\
-            Examples:\n  sudoku rate puzzles/line-puzzles.txt\n  \
-            sudoku rate -f json many.txt | grep '\"er\":9'\n\n{INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::rate()
     )]
     Rate(RateArgs),
     /// Explain each puzzle step by step, as a person would solve it, and print the solved grid
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Prints a block per puzzle: a '# SOURCE: ER/EP/ED TECHNIQUE, N steps' line, \
-            then one line per step, the easiest that applies each time (Sudoku Explainer's path), \
-            then the solved grid:\n  \
-            r4c5=3   hidden single in box 5   (1.2)\n  \
-            r6c1,r6c2<>4   pointing: box 4 holds 4 only in row 6   (2.6)\n\
-            An effect is a placement (r4c5=3) or eliminations (r6c1,r6c2<>4: 4 goes from both \
-            cells); the number is the step's rating. With -f json, one record per puzzle with a \
-            'steps' array; each step has 'technique', 'rating', 'placements' and 'eliminations' \
-            ([{{\"cell\": \"r4c5\", \"digit\": 3}}]), 'text', 'pattern' (the candidates that prove \
-            it) and, for chains, 'chains'. A puzzle without exactly one solution is not explained; \
-            it says so, as check does.\n\n\
-            Examples:\n  sudoku explain puzzles/line-puzzles.txt\n  \
-            sudoku explain -f json hard.txt | jq '.steps[] | .technique'\n\n{INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::explain()
     )]
-    Explain(ReportArgs),
+    Explain(ExplainArgs),
     /// Show the next logical step for each grid as it stands (a puzzle, a partly solved grid or pencilmarks)
     #[command(
         after_help = help::exit_codes(),
-        after_long_help = format!("Prints one line per grid: 'SOURCE: ' and the easiest step that applies, \
-            as explain prints it:\n  \
-            game.txt:1: r4c5=3   hidden single in box 5   (1.2)\n\
-            Pencilmarks are taken as they stand: a candidate you have removed stays removed, so \
-            the hint is the next step from your own position. A grid without exactly one solution \
-            (pencilmarks that removed a needed digit, say) gets no hint; it says so, as check \
-            does.\n\n\
-            Examples:\n  sudoku hint puzzles/pencilmarks.txt\n  \
-            echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | sudoku hint\n\n\
-            {INPUTS}\n\n{}", help::exit_codes())
+        after_long_help = help::hint()
     )]
-    Hint(ReportArgs),
+    Hint(HintArgs),
     /// Print a shell completion script to stdout
     #[command(
         after_long_help = "Examples:\n  sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku\n  \
@@ -273,7 +189,25 @@ enum Commands {
 /// it never runs past the largest number (and wraps round to 0). No input has 2^63 lines.
 const MAX_FIRST_LINE: u64 = (usize::MAX / 2) as u64;
 
-/// Options every command shares.
+/// Options every run shares, `generate`'s too: threads, quiet, the output file.
+#[derive(Debug, Args)]
+struct RunArgs {
+    /// Worker threads [default: all cores]; the output never depends on it
+    #[arg(short = 'j', long = "threads", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+
+    /// Print nothing; only the exit code speaks
+    #[arg(short, long)]
+    quiet: bool,
+
+    /// Write the answers to FILE instead of stdout ('-': stdout), as '>' would, but only when
+    /// the run ends: FILE appears whole or not at all (links followed, owner and mode kept); a
+    /// failure to write it exits 5. With -q, FILE is left as it was
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+/// Options every command that reads puzzles shares.
 #[derive(Debug, Args)]
 struct CommonArgs {
     /// Files, directories, or '-' for stdin (default: stdin)
@@ -290,19 +224,8 @@ struct CommonArgs {
     #[arg(short = 'g', long = "glob", value_name = "GLOB")]
     globs: Vec<String>,
 
-    /// Worker threads for batches [default: all cores]; output order never depends on it
-    #[arg(short = 'j', long = "threads", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
-
-    /// Print nothing; only the exit code speaks
-    #[arg(short, long)]
-    quiet: bool,
-
-    /// Write the answers to FILE instead of stdout ('-': stdout), as '>' would, but only when
-    /// the run ends: FILE appears whole or not at all (links followed, owner and mode kept); a
-    /// failure to write it exits 5. With -q, FILE is left as it was
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
-    output: Option<PathBuf>,
+    #[command(flatten)]
+    run: RunArgs,
 
     /// What to call stdin in sources and messages [default: <stdin>]
     // The text is `--help`'s, not Markdown: rustdoc would take `[default: <stdin>]` for a link
@@ -320,7 +243,7 @@ struct CommonArgs {
 
 /// How `-f pdf` lays out its book.
 #[derive(Debug, Args)]
-struct PrintArgs {
+struct BookArgs {
     /// With -f pdf: the paper size
     #[arg(long, value_enum, value_name = "SIZE", default_value_t = PaperArg::A4)]
     paper: PaperArg,
@@ -351,21 +274,29 @@ struct LimitArgs {
     time_limit: Option<Duration>,
 }
 
+// Each command's `-f/--format` takes the formats the library renders for it
+// (`output::formats`), its default first, with the library's names and help.
+const SOLVE: Command = Command::Solve { unique: false };
+const CHECK: Command = Command::Check { minimal: false };
+const COUNT: Command = Command::Count { limit: 1 };
+const MINIMIZE: Command = Command::Minimize { seed: None };
+const TRANSFORM: Command = Command::Transform(Choice::Random { seed: 0 });
+
 #[derive(Debug, Args)]
 struct SolveArgs {
     #[command(flatten)]
     common: CommonArgs,
 
     /// Output format
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
-    format: FormatArg,
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(SOLVE), default_value = default_format(SOLVE))]
+    format: Format,
 
     /// Treat a puzzle with more than one solution as a failure (exit 4)
     #[arg(long)]
     unique: bool,
 
     #[command(flatten)]
-    print: PrintArgs,
+    book: BookArgs,
 }
 
 #[derive(Debug, Args)]
@@ -373,9 +304,9 @@ struct CheckArgs {
     #[command(flatten)]
     common: CommonArgs,
 
-    /// Output format: verdict lines (text), JSON Lines records, or CSV rows
-    #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
-    format: ReportFormat,
+    /// Output format
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(CHECK), default_value = default_format(CHECK))]
+    format: Format,
 
     /// Write each verdict as TEMPLATE says: %g the puzzle's line as written, %S the status
     /// (unique, no_solution, not_unique), %n its number, %c its clues, %s its source, %e the
@@ -400,11 +331,11 @@ struct MinimizeArgs {
     seed: Option<u64>,
 
     /// Output format
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
-    format: FormatArg,
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(MINIMIZE), default_value = default_format(MINIMIZE))]
+    format: Format,
 
     #[command(flatten)]
-    print: PrintArgs,
+    book: BookArgs,
 }
 
 #[derive(Debug, Args)]
@@ -435,11 +366,11 @@ struct TransformArgs {
     relabel: Option<String>,
 
     /// Output format
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
-    format: FormatArg,
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(TRANSFORM), default_value = default_format(TRANSFORM))]
+    format: Format,
 
     #[command(flatten)]
-    print: PrintArgs,
+    book: BookArgs,
 }
 
 /// An axis of `--mirror`.
@@ -463,9 +394,9 @@ struct CountArgs {
     #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 
-    /// Output format: counts (text), JSON Lines records, or CSV rows
-    #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
-    format: ReportFormat,
+    /// Output format
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(COUNT), default_value = default_format(COUNT))]
+    format: Format,
 }
 
 #[derive(Debug, Args)]
@@ -535,48 +466,20 @@ struct GenerateArgs {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     timeout: Option<Duration>,
 
-    /// Worker threads [default: all cores]; the output never depends on it
-    #[arg(short = 'j', long = "threads", value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
+    #[command(flatten)]
+    run: RunArgs,
 
     /// Output format
-    #[arg(short, long, value_enum, default_value_t = GenerateFormat::Line)]
-    format: GenerateFormat,
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(Command::Generate), default_value = default_format(Command::Generate))]
+    format: Format,
 
     /// Print each puzzle's solution too: after a space on the puzzle's line (line), as a grid
     /// after the puzzle's (grid, pretty), or as the record's `solution` (json)
     #[arg(long)]
     solution: bool,
 
-    /// Print nothing; only the exit code speaks
-    #[arg(short, long)]
-    quiet: bool,
-
-    /// Write the puzzles to FILE instead of stdout, as '>' would, but only when the run ends:
-    /// FILE appears whole or not at all; with -q, FILE is left as it was
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
-    output: Option<PathBuf>,
-
     #[command(flatten)]
-    print: PrintArgs,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum GenerateFormat {
-    /// 81 characters on one line, '.' for empty
-    Line,
-    /// 9 lines of 9 cells
-    Grid,
-    /// Spaces between cells, '|' between boxes, a rule between bands
-    Pretty,
-    /// JSON Lines: {"source","puzzle","status","clues"}
-    Json,
-    /// CSV: a header row, then source,puzzle,status,clues,...
-    Csv,
-    /// A standalone SVG picture (one puzzle only)
-    Svg,
-    /// A PDF puzzle book with an answer key (--paper, --per-page, --no-answers)
-    Pdf,
+    book: BookArgs,
 }
 
 #[derive(Debug, Args)]
@@ -584,31 +487,32 @@ struct CanonArgs {
     #[command(flatten)]
     common: CommonArgs,
 
-    /// Output format: one canonical line per puzzle (text), JSON Lines records, or CSV rows
-    #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
-    format: ReportFormat,
+    /// Output format
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(Command::Canon), default_value = default_format(Command::Canon))]
+    format: Format,
 
     #[command(flatten)]
-    print: PrintArgs,
+    book: BookArgs,
 }
 
+/// The arguments of the logic commands, `explain` and `hint` (and `rate`, with its template).
 #[derive(Debug, Args)]
-struct ReportArgs {
+struct LogicArgs {
     #[command(flatten)]
     common: CommonArgs,
 
     #[command(flatten)]
     limits: LimitArgs,
-
-    /// Output format: lines of text, JSON Lines records, or CSV rows
-    #[arg(short, long, value_enum, default_value_t = ReportFormat::Text)]
-    format: ReportFormat,
 }
 
 #[derive(Debug, Args)]
 struct RateArgs {
     #[command(flatten)]
-    report: ReportArgs,
+    logic: LogicArgs,
+
+    /// Output format
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(Command::Rate), default_value = default_format(Command::Rate))]
+    format: Format,
 
     /// Write each rating as TEMPLATE says, with serate's codes: %g the puzzle's line as
     /// written, %r ER, %p EP, %d ED, %n its number, %e the time, %% a percent sign; and ours:
@@ -619,40 +523,24 @@ struct RateArgs {
     template: Option<String>,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum FormatArg {
-    /// The layout each puzzle came in: a line for a line, a grid for a grid or JSON board
-    Auto,
-    /// 9 lines of 9 digits
-    Grid,
-    /// 81 digits on one line
-    Line,
-    /// Spaces between digits, '|' between boxes, '------+-------+------' between bands
-    Pretty,
-    /// JSON Lines: {"source","puzzle","status","solution"|"error"}
-    Json,
-    /// CSV: a header row, then source,label,puzzle,status,solution,... per puzzle
-    Csv,
-    /// A standalone SVG picture of the grid, givens black, filled digits blue (one puzzle only)
-    Svg,
-    /// A PDF puzzle book: the puzzles, then an answer key (--paper, --per-page, --no-answers)
-    Pdf,
+#[derive(Debug, Args)]
+struct ExplainArgs {
+    #[command(flatten)]
+    logic: LogicArgs,
+
+    /// Output format
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(Command::Explain), default_value = default_format(Command::Explain))]
+    format: Format,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum ReportFormat {
-    /// One line per puzzle
-    Text,
-    /// JSON Lines, one record per puzzle
-    Json,
-    /// CSV: a header row, then one row per puzzle with the JSON record's fields
-    Csv,
-    /// hint, canon: a standalone SVG picture (one grid only)
-    Svg,
-    /// explain, hint: one HTML page, a picture per step
-    Html,
-    /// canon: a PDF puzzle book with an answer key
-    Pdf,
+#[derive(Debug, Args)]
+struct HintArgs {
+    #[command(flatten)]
+    logic: LogicArgs,
+
+    /// Output format
+    #[arg(short, long, value_name = "FORMAT", value_parser = formats(Command::Hint), default_value = default_format(Command::Hint))]
+    format: Format,
 }
 
 #[cfg(test)]

@@ -167,14 +167,15 @@ fn print_all(text: &[u8]) -> ExitCode {
     }
 }
 
-/// A PDF is not for a terminal: refused (exit 2) when it would go to one (stdout, or `-o`
-/// naming a terminal, such as `/dev/stdout` or `/dev/tty`).
+/// A binary document (PDF) is not for a terminal: refused (exit 2) when it would go to one
+/// (stdout, or `-o` naming a terminal, such as `/dev/stdout` or `/dev/tty`).
 fn binary_on_terminal(format: Format, quiet: bool, sink: &Sink) -> Option<ExitCode> {
-    if format != Format::Pdf || quiet || !sink.is_terminal() {
+    if !format.is_binary() || quiet || !sink.is_terminal() {
         return None;
     }
     eprintln!(
-        "sudoku: -f pdf writes a PDF file, not text for a terminal: redirect stdout (> book.pdf) or give -o FILE"
+        "sudoku: -f {format} writes a {} file, not text for a terminal: redirect stdout (> book.{format}) or give -o FILE",
+        format.name().to_uppercase()
     );
     Some(code(Exit::Usage))
 }
@@ -186,10 +187,10 @@ fn cannot_write(message: &str) -> ExitCode {
 }
 
 /// Ends a run: the run already flushed its output or gave up on it; a `-o` file takes its
-/// place (not when a PDF run wrote nothing: a book of no pages is no PDF, and the run said
-/// so); then the summary, then the exit code.
+/// place (not when a binary document's run wrote nothing: a book of no pages is no PDF, and
+/// the run said so); then the summary, then the exit code.
 fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>, format: Format) -> ExitCode {
-    report.exit = sink.close(report.exit, format != Format::Pdf);
+    report.exit = sink.close(report.exit, !format.is_binary());
     let mut err = io::stderr();
     // A failing stderr is not worth a different exit code.
     let _ = match stats {

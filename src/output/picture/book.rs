@@ -20,7 +20,10 @@ use pdf_writer::types::{CidFontType, SystemInfo};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str};
 
 use crate::outcome::{Answer, Outcome};
-use crate::output::{Page, Paper, Print, Style};
+use std::sync::Mutex;
+
+use crate::exit::Exit;
+use crate::output::{BookLayout, Page, Paper, Problem, Renderer};
 
 /// One grid of the book.
 #[derive(Clone, Debug)]
@@ -36,10 +39,48 @@ pub(crate) struct Entry {
     pub(crate) solution: Option<[u8; 81]>,
 }
 
-/// Renders `answer` as an entry of the book, when it has a grid.
-pub(crate) fn render(answer: &Answer, _style: &Style, page: &mut Page) {
-    if let Some(entry) = entry(answer) {
-        page.entries.push(entry);
+/// `-f pdf`: each answer with a grid becomes an entry of its page; the writer hands the pages'
+/// entries to the book in order, and the book is written at the end.
+pub(crate) struct Printer {
+    book: Mutex<Option<Book>>,
+}
+
+impl Printer {
+    pub(crate) fn new(layout: BookLayout) -> Printer {
+        Printer {
+            book: Mutex::new(Some(Book::new(layout))),
+        }
+    }
+}
+
+impl Renderer for Printer {
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        if let Some(entry) = entry(answer) {
+            page.entries.push(entry);
+        }
+        Ok(())
+    }
+
+    fn collect(&self, page: &mut Page) {
+        let mut book = self.book.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(book) = book.as_mut() {
+            for entry in page.entries.drain(..) {
+                book.add(entry);
+            }
+        }
+    }
+
+    fn finish(&self) -> Result<Vec<u8>, Problem> {
+        let book = self.book.lock().unwrap_or_else(|e| e.into_inner()).take();
+        match book {
+            Some(book) if !book.is_empty() => Ok(book.finish()),
+            // A PDF of no pages is no PDF (readers reject it): none is written.
+            _ => Err(Problem {
+                exit: Exit::Malformed,
+                place: None,
+                what: "no PDF written: no puzzle to print".to_string(),
+            }),
+        }
     }
 }
 
@@ -166,7 +207,7 @@ impl Glyphs {
 
 /// A book being written.
 pub(crate) struct Book {
-    print: Print,
+    layout: BookLayout,
     pdf: Pdf,
     glyphs: Glyphs,
     next: i32,
@@ -182,9 +223,9 @@ pub(crate) struct Book {
 }
 
 impl Book {
-    pub(crate) fn new(print: Print) -> Book {
+    pub(crate) fn new(layout: BookLayout) -> Book {
         let mut book = Book {
-            print,
+            layout,
             pdf: Pdf::new(),
             glyphs: Glyphs::new(),
             next: 1,
@@ -207,7 +248,7 @@ impl Book {
     }
 
     fn size(&self) -> (f32, f32) {
-        match self.print.paper {
+        match self.layout.paper {
             Paper::A4 => (595.28, 841.89),
             Paper::Letter => (612.0, 792.0),
         }
@@ -221,7 +262,7 @@ impl Book {
     /// Adds an entry; a page is laid out as soon as it is full.
     pub(crate) fn add(&mut self, entry: Entry) {
         self.waiting.push(entry);
-        if self.waiting.len() >= self.print.per_page as usize {
+        if self.waiting.len() >= self.layout.per_page as usize {
             self.puzzle_page();
         }
     }
@@ -256,7 +297,7 @@ impl Book {
 
     /// The puzzle pages' grids per row and rows.
     fn grid_shape(&self) -> (usize, usize) {
-        match self.print.per_page {
+        match self.layout.per_page {
             1 => (1, 1),
             2 => (1, 2),
             4 => (2, 2),
@@ -347,7 +388,7 @@ impl Book {
         if !self.waiting.is_empty() {
             self.puzzle_page();
         }
-        if self.print.answers {
+        if self.layout.answers {
             self.key_pages();
         }
         let catalog = self.id();
@@ -644,7 +685,7 @@ mod tests {
     fn every_slot_lies_on_its_page_below_its_label_without_overlap() {
         for paper in [Paper::A4, Paper::Letter] {
             for per_page in [1u8, 2, 4, 6] {
-                let book = Book::new(Print {
+                let book = Book::new(BookLayout {
                     paper,
                     per_page,
                     answers: true,

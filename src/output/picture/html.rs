@@ -9,11 +9,39 @@ use super::{escape, svg, Sheet};
 use crate::logic::{describe, Board, Step};
 use crate::outcome::{Answer, Outcome};
 use crate::output::text::{hardest, ratings, tenths, ALREADY_SOLVED, STUCK};
-use crate::output::{problem, Page, Style};
+use crate::output::{problem, Page, Problem, Renderer, Style};
 use crate::parse::Puzzle;
 
+/// `-f html`: one page, an article per answer.
+pub(crate) struct Document {
+    style: Style<'static>,
+}
+
+impl Document {
+    pub(crate) fn new(style: Style) -> Document {
+        Document {
+            style: style.without_template(),
+        }
+    }
+}
+
+impl Renderer for Document {
+    fn begin(&self) -> Vec<u8> {
+        head()
+    }
+
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        render(answer, &self.style, page);
+        Ok(())
+    }
+
+    fn finish(&self) -> Result<Vec<u8>, Problem> {
+        Ok(tail())
+    }
+}
+
 /// The start of the page, up to the first puzzle.
-pub(crate) fn head() -> Vec<u8> {
+fn head() -> Vec<u8> {
     let mut out = String::from(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>sudoku: logical solutions</title>\n<style>\n",
@@ -25,7 +53,7 @@ pub(crate) fn head() -> Vec<u8> {
 }
 
 /// The end of the page.
-pub(crate) fn tail() -> Vec<u8> {
+fn tail() -> Vec<u8> {
     b"</body>\n</html>\n".to_vec()
 }
 
@@ -55,7 +83,7 @@ placed</span>; links of a chain: <span style=\"color:#1c5fb8\">&#8594; strong</s
 <span style=\"color:#d9480f\">&#8674; weak</span> (dashed).</p>\n";
 
 /// Renders `answer` as an `<article>` of the page.
-pub(crate) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+fn render(answer: &Answer, style: &Style, page: &mut Page) {
     page.begin(false);
     let source = escape(&answer.source.to_string());
     let mut out = String::from("<article>\n");

@@ -9,8 +9,9 @@
 use std::fmt::Write;
 
 use super::{Link, Sheet};
+use crate::exit::Exit;
 use crate::outcome::{Answer, Outcome};
-use crate::output::{Page, Style};
+use crate::output::{Page, Problem, Renderer};
 
 /// The side of a cell, in SVG units (pixels).
 pub(crate) const CELL: f64 = 54.0;
@@ -25,9 +26,29 @@ const WEAK: &str = "#d9480f";
 
 const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
 
+/// `-f svg`: one standalone picture. An SVG document holds one: the first answer is drawn, the
+/// others refused.
+pub(crate) struct Picture;
+
+impl Renderer for Picture {
+    fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
+        if answer.ordinal > 1 {
+            return Err(Problem {
+                exit: Exit::Usage,
+                place: Some(answer.source.to_string()),
+                what: "not drawn: -f svg draws the first puzzle only (give one puzzle, or use \
+                       -f pdf or -f html for several)"
+                    .to_string(),
+            });
+        }
+        render(answer, page);
+        Ok(())
+    }
+}
+
 /// Renders `answer` as one standalone SVG: the puzzle, or its solution, or the step of a hint.
 /// Answers with nothing to draw (a problem, reported on stderr) write nothing.
-pub(crate) fn render(answer: &Answer, _style: &Style, page: &mut Page) {
+fn render(answer: &Answer, page: &mut Page) {
     if let Some(sheet) = sheet_of(answer) {
         page.begin(false);
         page.out.extend_from_slice(standalone(&sheet).as_bytes());

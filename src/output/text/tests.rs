@@ -105,8 +105,40 @@ fn decimals_match_display() {
 
 #[test]
 fn format_names_round_trip() {
-    for &name in Format::NAMES {
-        assert_eq!(name.parse::<Format>().unwrap().to_string(), name);
+    for &format in Format::ALL {
+        assert_eq!(format.name().parse::<Format>(), Ok(format));
+        assert_eq!(format.to_string(), format.name());
     }
     assert!("xml".parse::<Format>().is_err());
+}
+
+#[test]
+fn every_command_renders_formats_of_the_one_list_with_its_default_first() {
+    use crate::commands::Command;
+    use crate::output::formats;
+    let commands = [
+        Command::Solve { unique: false },
+        Command::Check { minimal: false },
+        Command::Count { limit: 1 },
+        Command::Minimize { seed: None },
+        Command::Transform(crate::transform::Choice::Random { seed: 0 }),
+        Command::Canon,
+        Command::Rate,
+        Command::Explain,
+        Command::Hint,
+        Command::Generate,
+    ];
+    for command in commands {
+        let list = formats(command);
+        assert!(!list.is_empty(), "{command:?}");
+        assert!(list.iter().all(|f| Format::ALL.contains(f)), "{command:?}");
+        // Each name once.
+        for (i, f) in list.iter().enumerate() {
+            assert!(!list[i + 1..].contains(f), "{command:?}: {f} twice");
+        }
+    }
+    // Verdict commands print text; the others never offer it, but canon, whose lines are text.
+    assert_eq!(formats(Command::Rate)[0], Format::Text);
+    assert_eq!(formats(Command::Solve { unique: false })[0], Format::Auto);
+    assert!(formats(Command::Canon).contains(&Format::Line));
 }

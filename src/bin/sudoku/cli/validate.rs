@@ -10,7 +10,7 @@ impl Cli {
         let mut notes = Vec::new();
         let mut time_limit = None;
         let mut template = None;
-        let mut print = None;
+        let mut book = None;
         let (command, common, format) = match self.command {
             Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
             Some(Commands::Manpage) => return (Action::Manpage, notes),
@@ -18,65 +18,47 @@ impl Cli {
                 return (generate_action(args, self.stats, &mut notes), notes)
             }
             Some(Commands::Canon(args)) => {
-                print = Some(print_of(&args.print));
-                (Command::Canon, args.common, report(args.format))
+                book = Some(book_of(&args.book));
+                (Command::Canon, args.common, args.format)
             }
             Some(Commands::Rate(args)) => {
                 template = args.template;
-                time_limit = args.report.limits.time_limit;
-                (
-                    Command::Rate,
-                    args.report.common,
-                    report(args.report.format),
-                )
+                time_limit = args.logic.limits.time_limit;
+                (Command::Rate, args.logic.common, args.format)
             }
             Some(Commands::Explain(args)) => {
-                time_limit = args.limits.time_limit;
-                (Command::Explain, args.common, report(args.format))
+                time_limit = args.logic.limits.time_limit;
+                (Command::Explain, args.logic.common, args.format)
             }
             Some(Commands::Hint(args)) => {
-                time_limit = args.limits.time_limit;
-                (Command::Hint, args.common, report(args.format))
+                time_limit = args.logic.limits.time_limit;
+                (Command::Hint, args.logic.common, args.format)
             }
-            None => solve_options(self.solve, &mut print),
-            Some(Commands::Solve(args)) => solve_options(args, &mut print),
+            None => solve_options(self.solve, &mut book),
+            Some(Commands::Solve(args)) => solve_options(args, &mut book),
             Some(Commands::Check(args)) => {
                 template = args.template;
-                (
-                    Command::Check {
-                        minimal: args.minimal,
-                    },
-                    args.common,
-                    report(args.format),
-                )
+                let minimal = args.minimal;
+                (Command::Check { minimal }, args.common, args.format)
             }
             Some(Commands::Transform(args)) => match transform_command(&args, &mut notes) {
                 Ok(command) => {
-                    print = Some(print_of(&args.print));
-                    (command, args.common, format_of(args.format))
+                    book = Some(book_of(&args.book));
+                    (command, args.common, args.format)
                 }
                 Err(e) => return (Action::Usage(e), notes),
             },
             Some(Commands::Minimize(args)) => {
-                print = Some(print_of(&args.print));
-                (
-                    Command::Minimize { seed: args.seed },
-                    args.common,
-                    format_of(args.format),
-                )
+                book = Some(book_of(&args.book));
+                let seed = args.seed;
+                (Command::Minimize { seed }, args.common, args.format)
             }
             Some(Commands::Count(args)) => {
                 time_limit = args.limits.time_limit;
-                (
-                    Command::Count { limit: args.limit },
-                    args.common,
-                    report(args.format),
-                )
+                let limit = args.limit;
+                (Command::Count { limit }, args.common, args.format)
             }
         };
-        if let Some(why) = unfit_picture(command, format) {
-            return (Action::Usage(why), notes);
-        }
         let template = template.map(|t| Template::parse(&t));
         if let Some(why) = template.as_ref().and_then(|t| t.unfit_for(command)) {
             return (Action::Usage(why), notes);
@@ -90,7 +72,7 @@ impl Cli {
             Ok(filter) => filter,
             Err(e) => return (Action::Usage(e.to_string()), notes),
         };
-        let threads = threads(common.threads, &mut notes);
+        let threads = threads(common.run.threads, &mut notes);
         let mut stdin = Stdin {
             first_line: usize::try_from(common.first_line).unwrap_or(usize::MAX),
             ..Stdin::default()
@@ -104,28 +86,28 @@ impl Cli {
             recursive: common.recursive,
             filter,
             threads,
-            quiet: common.quiet,
+            quiet: common.run.quiet,
             paths: common.paths,
             timing: self.stats.is_some(),
             time_limit,
             template,
             stdin,
-            print: print.unwrap_or_default(),
+            book: book.unwrap_or_default(),
             ..Options::default()
         };
         let action = Action::Run {
             options,
             stats: self.stats,
             color: self.color,
-            output: common.output,
+            output: common.run.output,
         };
         (action, notes)
     }
 }
 
 /// The book's layout from `--paper`, `--per-page` and `--no-answers`.
-pub(super) fn print_of(args: &PrintArgs) -> Print {
-    Print {
+pub(super) fn book_of(args: &BookArgs) -> BookLayout {
+    BookLayout {
         paper: match args.paper {
             PaperArg::A4 => Paper::A4,
             PaperArg::Letter => Paper::Letter,
@@ -133,43 +115,6 @@ pub(super) fn print_of(args: &PrintArgs) -> Print {
         per_page: args.per_page.parse().unwrap_or(4),
         answers: !args.no_answers,
     }
-}
-
-/// Why `command` cannot draw `format`, when it cannot: SVG and PDF are for the commands that
-/// print grids (`solve`, `minimize`, `transform`, `canon`; `hint` draws its step as SVG),
-/// HTML for `explain` and `hint`.
-pub(super) fn unfit_picture(command: Command, format: Format) -> Option<String> {
-    let name = match command {
-        Command::Solve { .. } => "solve",
-        Command::Minimize { .. } => "minimize",
-        Command::Transform(_) => "transform",
-        Command::Canon => "canon",
-        Command::Explain => "explain",
-        Command::Hint => "hint",
-        Command::Check { .. } => "check",
-        Command::Count { .. } => "count",
-        Command::Rate => "rate",
-    };
-    let grids = matches!(
-        command,
-        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) | Command::Canon
-    );
-    let fits = match format {
-        Format::Svg => grids || command == Command::Hint,
-        Format::Pdf => grids,
-        Format::Html => matches!(command, Command::Explain | Command::Hint),
-        _ => true,
-    };
-    (!fits).then(|| {
-        format!(
-            "{name} -f {format}: {format} is drawn by {}",
-            match format {
-                Format::Html => "explain and hint",
-                Format::Svg => "solve, minimize, transform, canon, generate and hint",
-                _ => "solve, minimize, transform, canon and generate",
-            }
-        )
-    })
 }
 
 /// `-` named more than once: stdin can be read only once.
@@ -269,22 +214,13 @@ pub(super) fn generate_action(
         Some(seed) => (seed, false),
         None => (random_seed(), true),
     };
-    if args.count == 0 && matches!(args.format, GenerateFormat::Pdf) {
+    if args.count == 0 && args.format.is_binary() {
         return Action::Usage(
             "generate -n 0 -f pdf: a PDF needs at least one puzzle (a book of no pages is no PDF); \
              give -n 1 or more"
                 .into(),
         );
     }
-    let format = match args.format {
-        GenerateFormat::Line => Format::Line,
-        GenerateFormat::Grid => Format::Grid,
-        GenerateFormat::Pretty => Format::Pretty,
-        GenerateFormat::Json => Format::Json,
-        GenerateFormat::Csv => Format::Csv,
-        GenerateFormat::Svg => Format::Svg,
-        GenerateFormat::Pdf => Format::Pdf,
-    };
     Action::Generate {
         run: GenerateRun {
             count: args.count,
@@ -298,15 +234,15 @@ pub(super) fn generate_action(
             pattern,
             attempts: args.attempts,
             timeout: args.timeout,
-            format,
+            format: args.format,
             solution: args.solution,
-            print: print_of(&args.print),
-            threads: threads(args.threads, notes),
-            quiet: args.quiet,
+            book: book_of(&args.book),
+            threads: threads(args.run.threads, notes),
+            quiet: args.run.quiet,
         },
         random_seed,
         stats,
-        output: args.output,
+        output: args.run.output,
     }
 }
 
@@ -363,7 +299,7 @@ fn transform_command(args: &TransformArgs, notes: &mut Vec<String>) -> Result<Co
     }
     let seed = args.seed.unwrap_or_else(|| {
         let seed = random_seed();
-        if !args.common.quiet {
+        if !args.common.run.quiet {
             notes.push(format!("seed {seed} (repeat this run with --seed {seed})"));
         }
         seed
@@ -371,31 +307,11 @@ fn transform_command(args: &TransformArgs, notes: &mut Vec<String>) -> Result<Co
     Ok(Command::Transform(Choice::Random { seed }))
 }
 
-/// The library's format for `-f` of `solve`, `minimize` and `transform`.
-pub(super) fn format_of(format: FormatArg) -> Format {
-    match format {
-        FormatArg::Auto => Format::Auto,
-        FormatArg::Grid => Format::Grid,
-        FormatArg::Line => Format::Line,
-        FormatArg::Pretty => Format::Pretty,
-        FormatArg::Json => Format::Json,
-        FormatArg::Csv => Format::Csv,
-        FormatArg::Svg => Format::Svg,
-        FormatArg::Pdf => Format::Pdf,
-    }
-}
-
 pub(super) fn solve_options(
     args: SolveArgs,
-    print: &mut Option<Print>,
+    book: &mut Option<BookLayout>,
 ) -> (Command, CommonArgs, Format) {
-    let format = format_of(args.format);
-    *print = Some(print_of(&args.print));
-    (
-        Command::Solve {
-            unique: args.unique,
-        },
-        args.common,
-        format,
-    )
+    *book = Some(book_of(&args.book));
+    let unique = args.unique;
+    (Command::Solve { unique }, args.common, args.format)
 }

@@ -60,15 +60,19 @@ pub(super) fn read_pattern(value: &str) -> Result<Pattern, String> {
     Pattern::parse(&text).map_err(|e| format!("--pattern: {e}"))
 }
 
-pub(super) fn report(format: ReportFormat) -> Format {
-    match format {
-        ReportFormat::Text => Format::Line,
-        ReportFormat::Json => Format::Json,
-        ReportFormat::Csv => Format::Csv,
-        ReportFormat::Svg => Format::Svg,
-        ReportFormat::Html => Format::Html,
-        ReportFormat::Pdf => Format::Pdf,
-    }
+/// The `-f/--format` values `command` takes: the formats the library renders for it, by their
+/// names, each with its help (so each command's `--help` lists only its own).
+pub(super) fn formats(command: Command) -> impl TypedValueParser<Value = Format> {
+    let values = output::formats(command)
+        .iter()
+        .map(|f| clap::builder::PossibleValue::new(f.name()).help(f.help()));
+    clap::builder::PossibleValuesParser::new(values)
+        .map(|name| name.parse::<Format>().expect("a listed format"))
+}
+
+/// The format `command` prints in when no `-f` is given.
+pub(super) fn default_format(command: Command) -> &'static str {
+    output::formats(command)[0].name()
 }
 
 /// The `--symmetry` values: Sudoku Explainer's names, each with what it means, and the old
