@@ -21,7 +21,7 @@ pub(super) const PUZZLE_COLUMNS: [&str; 11] = [
 ];
 
 impl Header {
-    /// True when the header names the puzzle column or an answer column.
+    /// True when the header names the puzzle column or a solution column.
     pub(super) fn names_a_column(&self) -> bool {
         self.puzzle.is_some() || !self.skip.is_empty()
     }
@@ -58,7 +58,7 @@ impl Header {
             let name = String::from_utf8_lossy(field).to_lowercase();
             if header.puzzle.is_none() && PUZZLE_COLUMNS.contains(&name.as_str()) {
                 header.puzzle = Some((i, String::from_utf8_lossy(field).into_owned()));
-            } else if ANSWER_NAMES.contains(&name.as_str()) {
+            } else if SOLUTION_NAMES.contains(&name.as_str()) {
                 header.skip.push(i);
             }
         }
@@ -146,8 +146,8 @@ pub(super) fn field_cells(field: &[u8]) -> Option<&[u8]> {
     field.iter().all(|&b| is_cell(b)).then_some(field)
 }
 
-/// Column (and JSON key) names that hold an answer, never read as a puzzle.
-pub(super) const ANSWER_NAMES: [&str; 8] = [
+/// Column (and JSON key) names that hold a solution, never read as a puzzle.
+pub(super) const SOLUTION_NAMES: [&str; 8] = [
     "solution",
     "solutions",
     "solved",

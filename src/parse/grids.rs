@@ -1,4 +1,4 @@
-//! Grid rows assembled into grids, so that no answer is ever glued from two grids.
+//! Grid rows assembled into grids, so that no puzzle is ever glued from two grids.
 //!
 //! Consecutive row lines form a *block*. A block ends at a blank line, a comment, a label, a
 //! line of another layout, the end of the input, or a separator line that cannot stand inside a
@@ -35,7 +35,7 @@ const HELD_GRIDS: usize = 64;
 struct Entry {
     line: usize,
     /// The weight of its line: its cell characters, a row's worth more when the line is damaged
-    /// itself (`cells::weight`).
+    /// itself (`classify::weight`).
     cells: usize,
     row: Result<Row, ParseError>,
     /// For a lone number (an error as a row): the name it gives the grid right after it.
@@ -74,8 +74,8 @@ pub(super) struct Block {
     /// The current grid draws a rule after every row so far (a lattice, as box-drawing grids
     /// often are): bit `k` for a rule after row `k`.
     lattice: u16,
-    /// The block follows an answer's name (`Solution:`): its grids are an answer, not puzzles.
-    pub(super) answer: bool,
+    /// The block follows a solution's name (`Solution:`): its grids are a solution, not puzzles.
+    pub(super) solution: bool,
     /// The border drawn above the current grid's first row, if any.
     border: Option<Vec<u8>>,
 }
@@ -93,7 +93,7 @@ impl Block {
         Block {
             tail,
             lattice: 0,
-            answer: false,
+            solution: false,
             border: None,
             grids: vec![GridLines::default()],
             separators: 0,

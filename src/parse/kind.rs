@@ -1,4 +1,4 @@
-//! What a line can be, as [`super::cells::classify`] says: the kinds of line, a puzzle written
+//! What a line can be, as [`super::classify::classify`] says: the kinds of line, a puzzle written
 //! whole on one line, a grid row, and what the reader knows of the lines before.
 
 use super::csv::Header;
@@ -45,16 +45,16 @@ pub(super) enum LineKind {
     Separator {
         rule: bool,
     },
-    /// The first byte of a JSON value; `answer` when it is the value of a name that holds an
-    /// answer (`var solution = [[...`): nothing in it is a puzzle.
+    /// The first byte of a JSON value; `solution` when it is the value of a name that holds a
+    /// solution (`var solution = [[...`): nothing in it is a puzzle.
     Json {
         at: usize,
-        answer: bool,
+        solution: bool,
     },
-    /// A line holding an answer under its name (`solution: "534678..."`): not a puzzle.
-    Answer,
-    /// An answer's name on a line of its own (`Solution:`): the puzzle after it is that answer.
-    AnswerLabel,
+    /// A line holding a solution under its name (`solution: "534678..."`): not a puzzle.
+    Solution,
+    /// A solution's name on a line of its own (`Solution:`): the puzzle after it is that solution.
+    SolutionLabel,
     Whole(Whole),
     Row(Row),
     /// A grid row with a label before it (`A  5 3 . | ...`, `r1: ...`), in a grid drawn with

@@ -7,11 +7,11 @@
 //!
 //! | layout | what it looks like | where |
 //! |---|---|---|
-//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution); a field before it (`2018-06-07 PUZZLE SOLUTION`); a puzzle paired with its solution is the puzzle | `cells.rs` |
-//! | fixed width | 81 characters where a space (or one placeholder letter) is an empty cell | `cells.rs`, `rows.rs` |
-//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; answer columns are never read; quoted fields may hold line breaks | `cells.rs`, here |
+//! | line | 81 cells on one line, `53..7....6..195...`; text after the 81st cell is ignored when a space, tab, `,`, `;`, `:` or `#` sets it off (`PUZZLE:COUNT:SOLUTION`, ratings, a CSV solution); a field before it (`2018-06-07 PUZZLE SOLUTION`); a puzzle paired with its solution is the puzzle | `classify.rs` |
+//! | fixed width | 81 characters where a space (or one placeholder letter) is an empty cell | `classify.rs`, `rows.rs` |
+//! | CSV | a record whose puzzle column (named by a header such as `puzzle` or `quizzes`, else the first field of 81 cells) holds the puzzle; solution columns are never read; quoted fields may hold line breaks | `classify.rs`, here |
 //! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, `x1xxx6xxx`, spaces for empty cells with or without `\|`, lists such as `[5, 3, 0, ...]`); separators only between bands; box-drawing characters read as their ASCII forms | `grids.rs`, `rows.rs` |
-//! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `cells.rs`, `grids.rs` |
+//! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `classify.rs`, `grids.rs` |
 //! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line of any length or many | `json/`, `long.rs` |
 //! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings, one a line or all on one line; R's `matrix()` by column unless `byrow = TRUE`; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `rows.rs`, here |
 //!
@@ -24,8 +24,8 @@
 //! pieces when it holds a JSON value (`long.rs`), and otherwise reported and skipped, so any
 //! input is read in bounded memory.
 
-mod cells;
 mod chars;
+mod classify;
 mod csv;
 mod decode;
 mod grids;
@@ -218,7 +218,7 @@ pub enum ParseErrorKind {
     Pencilmarks(String),
 }
 
-/// One answer of the parser: a puzzle, or the error that takes its place.
+/// What the parser gives for one slot: a puzzle, or the error that takes its place.
 pub type Parsed = Result<Puzzle, ParseError>;
 
 /// Parses every puzzle in `text`. Convenient for tests and small inputs; a stream should use
@@ -269,9 +269,9 @@ pub struct Parser<R> {
     long: Option<long::Long>,
     /// The line that last ended a block that did not hold whole grids.
     torn_at: Option<usize>,
-    /// An answer's name stood on a line of its own (`Solution:`): the next puzzle is that
-    /// answer, not a puzzle.
-    answer_next: bool,
+    /// A solution's name stood on a line of its own (`Solution:`): the next grid or line is
+    /// that solution, not a puzzle.
+    solution_next: bool,
     /// The CSV header in force.
     header: Option<Header>,
     /// The last label, for the next puzzle.
@@ -286,7 +286,7 @@ pub struct Parser<R> {
     other: Option<OtherBoard>,
     /// Boards of other sizes passed over, for [`Parser::other_sizes`].
     others: Vec<OtherBoard>,
-    /// The weight of the line being read ([`cells::weight`]: its cells, or a row's worth when it
+    /// The weight of the line being read ([`classify::weight`]: its cells, or a row's worth when it
     /// is damaged itself), for a grid row's share of a damaged block.
     line_cells: usize,
     /// The line and shape (fault, cells) of the last bad line, for [`Self::same_shape_as_last`].
@@ -336,7 +336,7 @@ impl<R: Read> Parser<R> {
             record: None,
             long: None,
             torn_at: None,
-            answer_next: false,
+            solution_next: false,
             header: None,
             label: None,
             ready: VecDeque::new(),
@@ -491,7 +491,7 @@ impl<R: Read> Parser<R> {
         }
     }
 
-    /// Queues an answer; a puzzle takes the pending label.
+    /// Queues a puzzle or an error; a puzzle takes the pending label.
     fn push(&mut self, item: Parsed) {
         let label = self.label.take();
         self.ready.push_back(item.map(|mut puzzle| {
@@ -520,7 +520,7 @@ impl<R: Read> Parser<R> {
             // Only a line that could belong to the damage (a separator out of place, a line of
             // another layout) leaves the rows after it as a torn tail; a label, a blank line or
             // a comment is a cut the writer made.
-            let answer = block.answer;
+            let solution = block.solution;
             let torn = !block.end(cut, &mut out);
             if let Some(call) = &self.matrix {
                 for puzzle in out.iter_mut().flatten() {
@@ -531,8 +531,8 @@ impl<R: Read> Parser<R> {
                     self.matrix = None;
                 }
             }
-            if answer {
-                // The grids after `Solution:` are the answer: none of them is a puzzle.
+            if solution {
+                // The grids after `Solution:` are the solution: none of them is a puzzle.
                 return;
             }
             if torn && matches!(cut, GridCut::Separator(_) | GridCut::OtherLayout(_)) {
@@ -543,7 +543,7 @@ impl<R: Read> Parser<R> {
     }
 
     /// Ends grids drawn side by side: their puzzles in reading order, left to right, then down.
-    /// A grid drawn right of its puzzle that solves it is that puzzle's answer, not a puzzle.
+    /// A grid drawn right of its puzzle that solves it is that puzzle's solution, not a puzzle.
     fn end_side(&mut self, lanes: Vec<Block>, cut: GridCut) {
         let mut outs: Vec<VecDeque<Parsed>> = lanes
             .into_iter()
@@ -559,7 +559,7 @@ impl<R: Read> Parser<R> {
                 let row: Vec<Parsed> = outs.iter_mut().filter_map(VecDeque::pop_front).collect();
                 let mut left: Option<&Parsed> = None;
                 for item in &row {
-                    let answer = match (left, item) {
+                    let solution = match (left, item) {
                         (Some(Ok(p)), Ok(s)) => {
                             !s.grid.cells().contains(&0)
                                 && p.grid.cells().contains(&0)
@@ -571,7 +571,7 @@ impl<R: Read> Parser<R> {
                         }
                         _ => false,
                     };
-                    if !answer {
+                    if !solution {
                         all.push_back(item.clone());
                     }
                     left = Some(item);
@@ -614,7 +614,7 @@ impl<R: Read> Parser<R> {
             && self.side.is_none()
             && self.header.as_ref().is_none_or(Header::puzzle_first)
         {
-            if let Some(cells) = cells::plain_line(line) {
+            if let Some(cells) = classify::plain_line(line) {
                 return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
             }
         }
@@ -668,7 +668,7 @@ impl<R: Read> Parser<R> {
         let here = std::mem::replace(&mut self.line_no, record.first);
         self.end_block(GridCut::OtherLayout(record.first));
         // A line of code or prose with a quote in it (`print(x, end=", ")`) opened no record.
-        if cells::holds_cells(&record.text[..record.first_len]) {
+        if classify::holds_cells(&record.text[..record.first_len]) {
             let error = self.error(
                 record.quote_col,
                 ParseErrorKind::Field(
@@ -688,7 +688,7 @@ impl<R: Read> Parser<R> {
 
     /// A line outside any JSON value or CSV record, classified on its own.
     fn read_line(&mut self, line: &[u8]) {
-        self.line_cells = cells::weight(line);
+        self.line_cells = classify::weight(line);
         // An R `matrix(` call: a new one replaces the last; a closed one is kept only until the
         // board read inside it ends.
         if let Some(call) = literal::RMatrix::opens(line) {
@@ -715,7 +715,7 @@ impl<R: Read> Parser<R> {
             header: self.header.as_ref(),
             first_line: self.line_no == 1,
         };
-        let kind = cells::classify(line, &context);
+        let kind = classify::classify(line, &context);
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
         }
@@ -753,16 +753,16 @@ impl<R: Read> Parser<R> {
                 }
                 self.push_all(out);
             }
-            LineKind::Json { at, answer } => {
+            LineKind::Json { at, solution } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                let answer = answer || std::mem::take(&mut self.answer_next);
-                self.start_json(line, at, answer);
+                let solution = solution || std::mem::take(&mut self.solution_next);
+                self.start_json(line, at, solution);
             }
-            LineKind::Answer => self.end_block(GridCut::Label(self.line_no)),
-            LineKind::AnswerLabel => {
+            LineKind::Solution => self.end_block(GridCut::Label(self.line_no)),
+            LineKind::SolutionLabel => {
                 self.end_block(GridCut::Label(self.line_no));
                 self.label = None;
-                self.answer_next = true;
+                self.solution_next = true;
             }
             LineKind::Whole(whole) => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
@@ -854,11 +854,11 @@ impl<R: Read> Parser<R> {
         far && last == Some((self.line_no - 1, shape))
     }
 
-    /// Queues a puzzle written on one line, unless an answer's name on the line before said it
-    /// is an answer (`Solution:`). (A solved grid on its own line is a puzzle, even right after
+    /// Queues a puzzle written on one line, unless a solution's name on the line before said it
+    /// is a solution (`Solution:`). (A solved grid on its own line is a puzzle, even right after
     /// the puzzle it solves: it may be a finished game, and nothing is dropped on a guess.)
     fn line_puzzle(&mut self, puzzle: Puzzle) {
-        if std::mem::take(&mut self.answer_next) {
+        if std::mem::take(&mut self.solution_next) {
             return;
         }
         self.push(Ok(puzzle));
@@ -880,7 +880,7 @@ impl<R: Read> Parser<R> {
         }
         if self.block.is_none() {
             let mut block = Block::new(tail);
-            block.answer = std::mem::take(&mut self.answer_next);
+            block.solution = std::mem::take(&mut self.solution_next);
             self.block = Some(block);
         }
         let cells = self.line_cells;
@@ -891,11 +891,11 @@ impl<R: Read> Parser<R> {
         self.push_all(out);
     }
 
-    /// Starts a JSON value at byte `at` of the current line (an answer's: nothing in it read).
-    fn start_json(&mut self, line: &[u8], at: usize, answer: bool) {
+    /// Starts a JSON value at byte `at` of the current line (a solution's: nothing in it read).
+    fn start_json(&mut self, line: &[u8], at: usize, solution: bool) {
         let col = chars::char_col(line, at);
-        let mut json = if answer {
-            Json::answer(self.line_no, col)
+        let mut json = if solution {
+            Json::solution(self.line_no, col)
         } else {
             Json::new(self.line_no, col)
         };

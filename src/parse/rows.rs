@@ -1,4 +1,4 @@
-//! Grid rows as people write them beyond the plain forms of `cells.rs`, each read from one line:
+//! Grid rows as people write them beyond the plain forms of `classify.rs`, each read from one line:
 //!
 //! - spaces for empty cells with `|` between boxes (`5 3   |   7   |      `), and rows drawn as a
 //!   lattice with `|` between every cell (`| 5 | 3 |   |   | 7 |   |   |   |   |`);

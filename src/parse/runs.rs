@@ -135,7 +135,7 @@ pub(super) fn solves(full: &[u8], puzzle: &[u8]) -> bool {
 
 /// Of two runs of 81 cells, the one that is a puzzle when the other is its solution (a solved
 /// grid keeping every given of the other, which has empty cells): a line that pairs a puzzle
-/// with its answer, in either order, is the puzzle, never the answer.
+/// with its solution, in either order, is the puzzle, never the solution.
 pub(super) fn pair<'a>(a: &'a [u8], b: &'a [u8]) -> Option<&'a [u8]> {
     let blanks = |r: &[u8]| r.iter().any(|&c| cell_value(c) == 0);
     if a.len() != CELLS || b.len() != CELLS {
@@ -170,7 +170,7 @@ pub(super) fn run_of_cells(line: &[u8]) -> Option<LineKind> {
     }
     match runs_of_cells(line).as_slice() {
         [(_, run)] => {
-            // A solved grid beside much else that looks like cells may be the answer of a
+            // A solved grid beside much else that looks like cells may be the solution of a
             // puzzle damaged beyond reading (`DATE PUZ@ZLE SOLUTION`): never taken alone.
             let cellish = |b: &u8| b.is_ascii_digit() || *b == b'.';
             let solved = run.iter().all(|&b| matches!(b, b'1'..=b'9'));
@@ -249,7 +249,7 @@ pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<LineKind
         });
     let first = wholes.next()?;
     // Without a header to say which column is the puzzle, a solved grid followed by a grid with
-    // blanks is an answer before its puzzle (`solution,puzzle`): the puzzle is the second.
+    // blanks is a solution before its puzzle (`solution,puzzle`): the puzzle is the second.
     let solved = matches!(&first, LineKind::Whole(Whole::Cells(c)) if !c.contains(&0));
     if solved {
         let puzzle =
@@ -257,8 +257,8 @@ pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<LineKind
         if puzzle.is_some() {
             return puzzle;
         }
-        // A solved grid beside a field that looks like a damaged puzzle may be its answer: the
-        // line is not read as that answer.
+        // A solved grid beside a field that looks like a damaged puzzle may be its solution: the
+        // line is not read as that solution.
         let cellish = |f: &&(usize, &[u8])| {
             f.1.iter()
                 .filter(|b| b.is_ascii_digit() || **b == b'.')

@@ -10,10 +10,10 @@
 //! - an array of 81 cells.
 //!
 //! Puzzles are found at any depth (`{"newboard":{"grids":[{"value":[[...]]}]}}`), each answered
-//! as soon as it has been read, so a long list streams. Nothing under a key that names an answer
+//! as soon as it has been read, so a long list streams. Nothing under a key that names a solution
 //! (`solution`, `answer`, `solved`, `canonical`, ...) is ever read as a puzzle, and a solved
 //! grid next to the puzzle it solves (`['PUZZLE', 'SOLUTION']`, in either order) is that
-//! puzzle's answer, not a puzzle of its own. A value that holds no puzzle at all is an error in
+//! puzzle's solution, not a puzzle of its own. A value that holds no puzzle at all is an error in
 //! its own slot. Single quotes, `True`/`False`/`None` and trailing commas are accepted too, so
 //! Python literals read as well.
 //!
@@ -44,7 +44,7 @@ mod values;
 use std::collections::VecDeque;
 
 use super::chars::{self, char_col, describe_char, is_cell, show_char};
-use super::csv::ANSWER_NAMES;
+use super::csv::SOLUTION_NAMES;
 use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
 pub(in crate::parse) use values::code_not_json;
 use values::{
@@ -79,9 +79,9 @@ enum Expect {
 /// An open array or object.
 struct Frame {
     object: bool,
-    /// Inside an answer: nothing here is read as a puzzle.
+    /// Inside a solution: nothing here is read as a puzzle.
     excluded: bool,
-    /// For objects: the current member's value is an answer.
+    /// For objects: the current member's value is a solution.
     member_excluded: bool,
     /// For objects: every key so far is the index of its member (`{"0": ..., "1": ...}`, as
     /// pandas writes a list), so the object reads as an array.
@@ -92,10 +92,10 @@ struct Frame {
     /// Damage was found inside: this gives no board.
     damaged: bool,
     /// The last item was this puzzle (with empty cells), already answered: a solved grid right
-    /// after it that keeps its givens is its answer.
+    /// after it that keeps its givens is its solution.
     last_puzzle: Option<[u8; CELLS]>,
     /// A solved grid that was the last item, held back: if the next item is a puzzle it solves,
-    /// it is that puzzle's answer; otherwise it is answered as a puzzle of its own.
+    /// it is that puzzle's solution; otherwise it is answered as a puzzle of its own.
     held: Option<(Puzzle, [u8; CELLS])>,
     /// For objects: the last key read, and where, in case no `:` follows it (an object written
     /// with values and no keys, `{ 'P1', 'P2' }`, is read as the list it means).
@@ -180,9 +180,9 @@ pub(super) struct Json {
     cursor: (usize, usize),
     /// The last thing this value gave was a syntax error.
     after_error: bool,
-    /// The value is an answer (`var solution = [[...]]`): nothing in it is read as a puzzle,
+    /// The value is a solution (`var solution = [[...]]`): nothing in it is read as a puzzle,
     /// and holding none is no error.
-    answer: bool,
+    solution: bool,
     /// Some token other than a bracket was read in it: a string, a number, a word, a key (an
     /// empty `[]` or `{}` holds none).
     held_any: bool,
@@ -199,16 +199,16 @@ impl Json {
             skip: None,
             cursor: (0, 1),
             after_error: false,
-            answer: false,
+            solution: false,
             held_any: false,
         }
     }
 
-    /// A value that is an answer, starting at `col` of line `line`: read to its end, nothing in
+    /// A value that is a solution, starting at `col` of line `line`: read to its end, nothing in
     /// it answered.
-    pub(super) fn answer(line: usize, col: usize) -> Self {
+    pub(super) fn solution(line: usize, col: usize) -> Self {
         Json {
-            answer: true,
+            solution: true,
             ..Json::new(line, col)
         }
     }
@@ -482,7 +482,7 @@ impl Json {
         let key = String::from_utf8_lossy(text).to_lowercase();
         let top = self.top_mut();
         top.key = Some((text.to_vec(), pos));
-        top.member_excluded = ANSWER_NAMES.contains(&key.as_str());
+        top.member_excluded = SOLUTION_NAMES.contains(&key.as_str());
         top.numeric &= key == top.items.len().to_string();
         self.expect = Expect::Colon;
     }
@@ -528,12 +528,12 @@ impl Json {
     fn excluded_here(&self) -> bool {
         match self.stack.last() {
             Some(f) => f.excluded || f.object && f.member_excluded,
-            None => self.answer,
+            None => self.solution,
         }
     }
 
     /// A string value: a cell, a row written as text, or a puzzle (answered at once, or held
-    /// back while it may be the answer of the puzzle next to it).
+    /// back while it may be the solution of the puzzle next to it).
     fn string_item(&mut self, text: &[u8], pos: Pos, out: &mut VecDeque<Parsed>) -> Item {
         let text = text.trim_ascii();
         let cell_chars = text.iter().all(|&b| is_cell(b));
@@ -626,7 +626,7 @@ impl Json {
         let frame = self.stack.last_mut().expect("inside a value");
         if !cells.contains(&0) {
             if frame.last_puzzle.is_some_and(|p| solves(&cells, &p)) {
-                // The answer of the puzzle just before it.
+                // The solution of the puzzle just before it.
                 frame.last_puzzle = None;
                 return;
             }
@@ -637,7 +637,7 @@ impl Json {
             return;
         }
         match frame.held.take() {
-            // The solved grid just before it was its answer.
+            // The solved grid just before it was its solution.
             Some((_, full)) if solves(&full, &cells) => {}
             Some((held, _)) => {
                 self.give(out, Ok(held));
@@ -714,7 +714,7 @@ impl Json {
     /// The top-level value closed: a value that gave nothing is an error, unless it held nothing
     /// at all (`r = []`, `y = {}`: an empty list in code, not a damaged board).
     fn finish(&mut self, out: &mut VecDeque<Parsed>) {
-        if self.found == 0 && !self.answer && self.held_any {
+        if self.found == 0 && !self.solution && self.held_any {
             out.push_back(Err(ParseError {
                 line: self.start.line,
                 col: self.start.col,

@@ -1,6 +1,6 @@
 //! Unit tests of the parser: every layout, every error, and the recovery rules.
 
-use super::cells::{plain_line, scan_cells};
+use super::classify::{plain_line, scan_cells};
 use super::*;
 
 const LEETCODE: &str =
@@ -498,7 +498,7 @@ fn json_in_every_shape() {
     // Pretty printing with every number on its own line, and a wrapped flat array.
     let tall = board.replace(',', ",\n      ");
     assert_eq!(lines_of(&parse_str(&tall)), [Ok(LEETCODE.to_string())]);
-    // An answer is never read as the puzzle.
+    // A solution is never read as the puzzle.
     assert!(err(&format!("{{\"solution\": \"{LEETCODE}\"}}")).contains("holds no puzzle"));
 }
 

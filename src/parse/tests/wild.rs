@@ -184,7 +184,7 @@ fn a_puzzle_paired_with_its_solution_is_answered_once() {
         "module.exports = [\n  [ '{LEETCODE}', '{SOLUTION}' ],\n  [ '{SOLUTION}', '{LEETCODE}' ],\n];\n"
     );
     assert_eq!(read(&text), [ok(LEETCODE), ok(LEETCODE)]);
-    // A solved grid that is not the answer of its neighbour is a puzzle of its own.
+    // A solved grid that is not the solution of its neighbour is a puzzle of its own.
     let other = LEETCODE.replacen("53", "35", 1);
     assert_eq!(
         read(&format!("[\"{other}\", \"{SOLUTION}\"]")),

@@ -27,7 +27,7 @@
 //! 10. otherwise an error, at the first character that does not fit.
 
 use super::chars::{bad_char, is_cell, is_space, non_blank_len};
-use super::csv::{delimiter, split_fields, Header, ANSWER_NAMES};
+use super::csv::{delimiter, split_fields, Header, SOLUTION_NAMES};
 use super::json::code_not_json;
 use super::kind::{Context, LineKind, Row, Whole};
 use super::literal::{self, Literal};
@@ -60,7 +60,7 @@ pub(super) fn plain_line(line: &[u8]) -> Option<[u8; CELLS]> {
         bad |= !is_digit & (b != b'.') & (b != b'_');
         *cell = if is_digit { digit } else { 0 };
     }
-    // A solved grid followed by more text may be the answer before its puzzle
+    // A solved grid followed by more text may be the solution before its puzzle
     // (`SOLUTION,PUZZLE`, `SOLUTION PUZZLE`): the general reader decides.
     let more = rest.iter().any(|&b| !matches!(b, b' ' | b'\t'));
     let solved_first = more && !out.contains(&0);
@@ -155,7 +155,7 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             if !code_not_json(line, first) {
                 return LineKind::Json {
                     at: first,
-                    answer: false,
+                    solution: false,
                 };
             }
             // Code, not JSON: its board, if it writes one, is read below with the other layouts.
@@ -168,7 +168,7 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             if !code_not_json(line, first) {
                 return LineKind::Json {
                     at: first,
-                    answer: false,
+                    solution: false,
                 };
             }
         }
@@ -185,16 +185,16 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
         }
         _ => {}
     }
-    if let Some((at, answer)) = assignment(line) {
+    if let Some((at, solution)) = assignment(line) {
         if !code_not_json(line, at) {
-            return LineKind::Json { at, answer };
+            return LineKind::Json { at, solution };
         }
     }
-    if let Some(rest) = answer_key(line) {
+    if let Some(rest) = solution_key(line) {
         return if rest.trim_ascii().is_empty() {
-            LineKind::AnswerLabel
+            LineKind::SolutionLabel
         } else {
-            LineKind::Answer
+            LineKind::Solution
         };
     }
     if let Some(rule) = separator(line) {
@@ -454,7 +454,7 @@ fn list_row_kind(line: &[u8], row: Result<[u8; 9], usize>) -> LineKind {
 
 /// `board = [[...`, `var grid = {...`, `"puzzle": [`: a name, `=` or `:`, then a JSON value on
 /// the rest of the line. The byte where the value starts, and whether the name (its last word:
-/// `const solution`, `game.answer`) names an answer.
+/// `const solution`, `game.answer`) names a solution.
 fn assignment(line: &[u8]) -> Option<(usize, bool)> {
     let eq = line.iter().position(|&b| b == b'=' || b == b':')?;
     let name = line[..eq].trim_ascii();
@@ -468,13 +468,13 @@ fn assignment(line: &[u8]) -> Option<(usize, bool)> {
         .rsplit(|&b| matches!(b, b'.' | b' ' | b'$'))
         .next()
         .unwrap_or(name);
-    let answer = ANSWER_NAMES.contains(&String::from_utf8_lossy(last).to_lowercase().as_str());
-    (named && matches!(line[value], b'[' | b'{')).then_some((value, answer))
+    let solution = SOLUTION_NAMES.contains(&String::from_utf8_lossy(last).to_lowercase().as_str());
+    (named && matches!(line[value], b'[' | b'{')).then_some((value, solution))
 }
 
-/// A line that starts with the name of an answer (`solution`, `answer`, ... in any case, in
+/// A line that starts with the name of a solution (`solution`, `answer`, ... in any case, in
 /// quotes or not) followed by `:`, `=` or the end of the line: the text after it.
-fn answer_key(line: &[u8]) -> Option<&[u8]> {
+fn solution_key(line: &[u8]) -> Option<&[u8]> {
     let text = line.trim_ascii_start();
     let text = text.strip_prefix(b"\"").unwrap_or(text);
     let end = text
@@ -482,7 +482,7 @@ fn answer_key(line: &[u8]) -> Option<&[u8]> {
         .position(|&b| !(b.is_ascii_alphabetic() || b == b'_'))
         .unwrap_or(text.len());
     let name = String::from_utf8_lossy(&text[..end]).to_lowercase();
-    if end == 0 || !ANSWER_NAMES.contains(&name.as_str()) {
+    if end == 0 || !SOLUTION_NAMES.contains(&name.as_str()) {
         return None;
     }
     let rest = text[end..].strip_prefix(b"\"").unwrap_or(&text[end..]);
