@@ -2,8 +2,6 @@
 //! (written here, not taken from the library), the command builder, the repository's puzzles and
 //! test data, and the strategies and configuration of the property tests.
 
-#![allow(dead_code)]
-
 use std::io::{BufRead, BufReader};
 use std::sync::mpsc;
 use std::time::Duration;
