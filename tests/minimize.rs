@@ -1,10 +1,14 @@
-//! CLI tests for `minimize` and `check --minimal`. Every answer is judged by a solution counter
-//! written in this file (bitmasks and the fewest-candidates cell first; none of the crate's
-//! code), never by the program's own earlier output.
+//! `minimize` and `check --minimal`, which judges the same minimality. Every answer is judged by
+//! a solution counter written in this file (bitmasks and the fewest-candidates cell first; none
+//! of the crate's code), never by the program's own earlier output; the refusals and the
+//! template's `%m` by what the user reads.
 
-mod common;
+use crate::common::{
+    brute_force_count, data_lines, json_records, lines_of, output_with, stderr_of, stdout_of,
+    sudoku, LEETCODE,
+};
 
-use common::*;
+// ---------------------------------------------------------------------------------------- minimize
 
 /// An independent solution counter: backtracking on the empty cell with the fewest candidates.
 struct Counter {
@@ -16,11 +20,6 @@ struct Counter {
     limit: u32,
     first: Option<[u8; 81]>,
 }
-
-fn box_of(i: usize) -> usize {
-    i / 27 * 3 + i % 9 / 3
-}
-
 impl Counter {
     /// Solutions of `puzzle` (81 characters, `.` or `0` for empty), up to `limit`, and the first.
     fn count(puzzle: &[u8], limit: u32) -> (u32, Option<[u8; 81]>) {
@@ -86,6 +85,10 @@ impl Counter {
             }
         }
     }
+}
+
+fn box_of(i: usize) -> usize {
+    i / 27 * 3 + i % 9 / 3
 }
 
 /// A small deterministic generator for the test's choices (not the crate's).
@@ -202,6 +205,53 @@ fn the_seed_picks_the_order_and_each_order_repeats() {
 }
 
 #[test]
+fn puzzles_without_one_solution_are_refused_as_check_refuses_them() {
+    let hostile = "puzzles/hostile.txt";
+    let root = env!("CARGO_MANIFEST_DIR");
+    let check = sudoku()
+        .current_dir(root)
+        .args(["check", hostile])
+        .output()
+        .unwrap();
+    let minimize = sudoku()
+        .current_dir(root)
+        .args(["minimize", hostile])
+        .output()
+        .unwrap();
+    let checked = stdout_of(&check);
+    let refused = stdout_of(&minimize);
+    assert_eq!(minimize.status.code(), check.status.code());
+    assert_eq!(
+        checked.lines().count(),
+        refused.lines().count(),
+        "every puzzle keeps its slot"
+    );
+    for (verdict, answer) in checked.lines().zip(refused.lines()) {
+        if verdict.ends_with(": unique") {
+            let (n, _) = Counter::count(answer.as_bytes(), 2);
+            assert_eq!(n, 1, "{answer}");
+        } else {
+            // The same words, as a `#` line in the puzzle's slot.
+            assert_eq!(answer, format!("# {verdict}"));
+        }
+    }
+    // Pencilmarks are refused, in their slots.
+    let out = sudoku()
+        .current_dir(root)
+        .args(["minimize", "puzzles/pencilmarks.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        stderr_of(&out).contains("minimize reads givens, not pencilmarks"),
+        "{}",
+        stderr_of(&out)
+    );
+}
+
+// --------------------------------------------------------------------------------- check --minimal
+
+#[test]
 fn check_minimal_names_exactly_the_clues_that_can_go() {
     let inputs: Vec<String> = padded_puzzles()
         .into_iter()
@@ -249,47 +299,109 @@ fn check_minimal_names_exactly_the_clues_that_can_go() {
     assert_eq!(records.len(), all.len());
 }
 
+/// A minimal puzzle: `generate` makes minimal ones (`check --minimal` says so below too).
+const MINIMAL: &str =
+    "..632.8...7........2..7.493517.9..2...........4......7....3...998......11....975.";
+
 #[test]
-fn puzzles_without_one_solution_are_refused_as_check_refuses_them() {
-    let hostile = "puzzles/hostile.txt";
-    let root = env!("CARGO_MANIFEST_DIR");
-    let check = sudoku()
-        .current_dir(root)
-        .args(["check", hostile])
-        .output()
-        .unwrap();
-    let minimize = sudoku()
-        .current_dir(root)
-        .args(["minimize", hostile])
-        .output()
-        .unwrap();
-    let checked = stdout_of(&check);
-    let refused = stdout_of(&minimize);
-    assert_eq!(minimize.status.code(), check.status.code());
-    assert_eq!(
-        checked.lines().count(),
-        refused.lines().count(),
-        "every puzzle keeps its slot"
+fn check_minimal_with_a_template_says_minimal_or_not_with_percent_m() {
+    let empty = ".".repeat(81);
+    let input = format!("{MINIMAL}\n{LEETCODE}\n{empty}\n");
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal", "--template", "%s %S %m|"])
+            .write_stdin(input.clone()),
+        4,
     );
-    for (verdict, answer) in checked.lines().zip(refused.lines()) {
-        if verdict.ends_with(": unique") {
-            let (n, _) = Counter::count(answer.as_bytes(), 2);
-            assert_eq!(n, 1, "{answer}");
-        } else {
-            // The same words, as a `#` line in the puzzle's slot.
-            assert_eq!(answer, format!("# {verdict}"));
-        }
-    }
-    // Pencilmarks are refused, in their slots.
-    let out = sudoku()
-        .current_dir(root)
-        .args(["minimize", "puzzles/pencilmarks.txt"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(3));
-    assert!(
-        stderr_of(&out).contains("minimize reads givens, not pencilmarks"),
-        "{}",
-        stderr_of(&out)
+    assert_eq!(
+        stdout_of(&out),
+        "<stdin>:1 unique minimal|\n<stdin>:2 unique not_minimal|\n<stdin>:3 not_unique |\n"
+    );
+    // The same verdicts as the text lines.
+    let text = stdout_of(&output_with(
+        sudoku().args(["check", "--minimal"]).write_stdin(input),
+        4,
+    ));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "<stdin>:1: unique, minimal");
+    assert!(lines[1].starts_with("<stdin>:2: unique, not minimal: r1c1,"));
+    // Independently: r1c1 of LEETCODE can go, the puzzle keeping one solution.
+    let mut less = LEETCODE.to_string();
+    less.replace_range(0..1, ".");
+    assert_eq!(brute_force_count(&less, 2), 1);
+}
+
+#[test]
+fn check_minimal_with_a_template_without_percent_m_is_refused() {
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal", "--template", "%s %S"])
+            .write_stdin(LEETCODE),
+        2,
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: check --minimal --template: the template has no %m, so it would not say whether \
+         a puzzle is minimal; add %m (minimal or not_minimal)\n"
+    );
+    let out = output_with(
+        sudoku()
+            .args(["check", "--template", "%s %m"])
+            .write_stdin(LEETCODE),
+        2,
+    );
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: check --template: %m is the verdict of --minimal; add --minimal\n"
+    );
+    let out = output_with(
+        sudoku()
+            .args(["rate", "--template", "%s %m"])
+            .write_stdin(LEETCODE),
+        2,
+    );
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: rate --template: %m is the verdict of check --minimal (minimal or not_minimal); \
+         rate does not judge minimality\n"
+    );
+}
+
+#[test]
+fn check_minimal_of_pencilmarks_is_an_invalid_verdict_in_its_slot() {
+    let pencilmarks = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/puzzles/pencilmarks.txt"
+    ))
+    .unwrap()
+    .lines()
+    .find(|l| l.len() == 729)
+    .unwrap()
+    .to_string();
+    let input = format!("{pencilmarks}\n{MINIMAL}\n");
+    let refusal = "check --minimal reads givens, not pencilmarks: this puzzle is a pencilmark \
+                   grid (check without --minimal reads it)";
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal"])
+            .write_stdin(input.clone()),
+        3,
+    );
+    assert_eq!(
+        stdout_of(&out),
+        format!("<stdin>:1: invalid: {refusal}\n<stdin>:2: unique, minimal\n")
+    );
+    assert_eq!(stderr_of(&out), format!("sudoku: <stdin>:1: {refusal}\n"));
+    // Under a template: the same verdict line in its slot, as any input check cannot take.
+    let out = output_with(
+        sudoku()
+            .args(["check", "--minimal", "--template", "%s %S %m"])
+            .write_stdin(input),
+        3,
+    );
+    assert_eq!(
+        stdout_of(&out),
+        format!("<stdin>:1: invalid: {refusal}\n<stdin>:2 unique minimal\n")
     );
 }

@@ -1,10 +1,10 @@
-//! CLI tests for `transform`. Named maps are checked against the moves written out in this
-//! file; random ones keep the canonical form (`canon`) and the clues' count of each digit up to
-//! relabelling; every slot of a damaged file is kept.
+//! `transform`. Named maps are checked against the moves written out in this file; random ones
+//! keep the canonical form (`canon`) and the clues' count of each digit up to relabelling; every
+//! slot of a damaged file is kept.
 
-mod common;
-
-use common::*;
+use crate::common::{
+    canon, data_lines, lines_of, sample_line_puzzles, stderr_of, stdout_of, sudoku, LEETCODE,
+};
 
 fn transform(args: &[&str], input: &str) -> Vec<String> {
     let out = sudoku()
@@ -30,16 +30,6 @@ fn moved(puzzle: &str, width: usize, from: From) -> String {
             &puzzle[j..j + width]
         })
         .collect()
-}
-
-fn canon(puzzles: &[String]) -> Vec<String> {
-    let out = sudoku()
-        .arg("canon")
-        .write_stdin(lines_of(puzzles))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", stderr_of(&out));
-    stdout_of(&out).lines().map(String::from).collect()
 }
 
 #[test]

@@ -1,13 +1,11 @@
-//! `-o FILE` never loses or damages a file (issue 38, items 1-7): links are followed and kept,
-//! descriptors and devices are written through, what the shell's `>` refuses is refused, a
-//! replaced file keeps its owner, group, mode, inode and links, a signal leaves no temporary
-//! file, any legal name works, a write error is one message naming the path, and `-q` leaves
-//! FILE alone. Each case is judged on the file system itself. The cases that depend on who runs
-//! `sudoku` run it also as `nobody` (through `setpriv`), and say why when they cannot.
+//! `-o FILE` never loses or damages a file: links are followed and kept, descriptors and
+//! devices are written through, what the shell's `>` refuses is refused, a replaced file keeps
+//! its owner, group, mode, inode and links, a signal leaves no temporary file, any legal name
+//! works, a write error is one message naming the path, and `-q` leaves FILE alone. Each case
+//! is judged on the file system itself. The cases that depend on who runs `sudoku` run it also
+//! as `nobody` (through `setpriv`), and say why when they cannot.
 
 #![cfg(unix)]
-
-mod common;
 
 use std::fs;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
@@ -15,12 +13,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::{bin, stderr_of, stdout_of, LEETCODE, LEETCODE_SOLUTION};
 use tempfile::TempDir;
-
-fn bin() -> &'static Path {
-    assert_cmd::cargo::cargo_bin!("sudoku")
-}
 
 /// A directory holding `in.txt`, one puzzle; others may write it (for `nobody`).
 fn workdir() -> (TempDir, PathBuf) {
@@ -121,7 +115,7 @@ fn chown(path: &Path, (uid, gid): (u32, u32)) {
     std::os::unix::fs::chown(path, Some(uid), Some(gid)).unwrap();
 }
 
-// ----------------------------------------------------------------------------------- item 1
+// ------------------------------------------------------------------ links, descriptors and devices
 
 #[test]
 fn a_link_is_followed_the_file_it_names_is_written_and_the_link_kept() {
@@ -270,7 +264,7 @@ fn a_device_is_written_directly_and_never_replaced() {
     assert!(leftovers(dir.path()).is_empty());
 }
 
-// ----------------------------------------------------------------------------------- item 2
+// -------------------------------------------------------------------- what the shell's `>` refuses
 
 /// What the shell's `>` does with `path` as the user `ids` (or the current one): true when it
 /// may write it.
@@ -353,7 +347,7 @@ fn a_directory_is_refused_and_left_as_it_was() {
     assert!(leftovers(dir.path()).is_empty());
 }
 
-// ----------------------------------------------------------------------------------- item 3
+// ---------------------------------------------------------------------------------------------- -q
 
 #[test]
 fn quiet_leaves_the_file_exactly_as_it_was() {
@@ -381,7 +375,7 @@ fn quiet_leaves_the_file_exactly_as_it_was() {
     assert!(leftovers(dir.path()).is_empty());
 }
 
-// ----------------------------------------------------------------------------------- item 4
+// ------------------------------------------------------------- owner, group, mode, inode and links
 
 #[test]
 fn a_replaced_file_keeps_its_owner_group_and_mode() {
@@ -512,7 +506,7 @@ fn a_file_mounted_on_its_own_is_written_in_place_when_the_rename_is_refused() {
     assert!(leftovers(dir.path()).is_empty());
 }
 
-// ----------------------------------------------------------------------------------- item 5
+// ----------------------------------------------------------------------------------------- signals
 
 /// Waits for a temporary file of ours to appear in `dir`.
 fn temporary_appears(dir: &Path) -> bool {
@@ -573,7 +567,7 @@ fn a_signal_removes_the_temporary_file_and_ends_the_run_by_that_signal() {
     }
 }
 
-// ----------------------------------------------------------------------------------- item 6
+// -------------------------------------------------------------------------------------- long names
 
 #[test]
 fn a_file_name_of_255_bytes_works() {
@@ -590,7 +584,7 @@ fn a_file_name_of_255_bytes_works() {
     assert!(leftovers(dir.path()).is_empty());
 }
 
-// ----------------------------------------------------------------------------------- item 7
+// ------------------------------------------------------------------------------------ write errors
 
 #[cfg(target_os = "linux")]
 #[test]

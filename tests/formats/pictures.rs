@@ -1,22 +1,18 @@
 //! Pictures and print: what `-f svg`, `-f html` and `-f pdf` write is parsed (SVG as XML, PDF
 //! with lopdf) and judged against what the test works out itself: cell boxes from the grid's
-//! border, the puzzles' clues, independently checked solutions.
+//! border, the puzzles' clues, independently checked solutions. Also: labels in any script the
+//! font has, no PDF of no pages, and the pictures in a real browser (`scripts/browser-check.sh`
+//! opens the explain page and a hint picture in headless Chromium: screenshots not blank, a
+//! picture per step in the DOM, a printed page per step; skipped, with a message, where
+//! Chromium or pdftoppm is missing, and `.ci/run` installs both and runs the script itself too).
 
-mod common;
+use std::path::Path;
+use std::process::Command;
 
-use common::*;
-
-/// The first pencilmark puzzle of `puzzles/pencilmarks.txt` (a 729-character line).
-fn pencilmarks() -> String {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/pencilmarks.txt"),
-    )
-    .unwrap();
-    text.lines()
-        .find(|l| l.len() == 729)
-        .expect("a 729-character line")
-        .to_string()
-}
+use crate::common::{
+    digits, is_valid_solution, output_ok, output_with, stderr_of, stdout_of, sudoku, LEETCODE,
+    LEETCODE_SOLUTION,
+};
 
 /// The grid's border (`x`, `y`, side) and every `<text>` as (class, x, y, text).
 struct Drawn {
@@ -77,6 +73,18 @@ fn solve_svg_draws_81_digits_each_in_its_cell_givens_told_from_filled() {
         let expected = if puzzle[cell] != 0 { "given" } else { "filled" };
         assert_eq!(class, expected, "cell {cell}");
     }
+}
+
+/// The first pencilmark puzzle of `puzzles/pencilmarks.txt` (a 729-character line).
+fn pencilmarks() -> String {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/pencilmarks.txt"),
+    )
+    .unwrap();
+    text.lines()
+        .find(|l| l.len() == 729)
+        .expect("a 729-character line")
+        .to_string()
 }
 
 #[test]
@@ -221,8 +229,6 @@ fn explain_html_is_one_page_with_a_picture_per_step_and_nothing_fetched() {
     );
 }
 
-// ---------------------------------------------------------------------------------------- PDF
-
 /// The text of each page, as lopdf reads it.
 fn pdf_pages(bytes: &[u8]) -> (lopdf::Document, Vec<String>) {
     let doc = lopdf::Document::load_mem(bytes).expect("a PDF lopdf reads");
@@ -358,6 +364,113 @@ fn generate_pdf_labels_each_grid_with_its_seed() {
     assert!(pages[0].contains("seed 5 #1") && pages[1].contains("seed 5 #2"));
 }
 
+/// The text of each page of a PDF, as lopdf (a PDF reader of its own) reads it.
+fn pdf_text(bytes: &[u8]) -> Vec<String> {
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF lopdf reads");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    pages
+        .iter()
+        .map(|&p| doc.extract_text(&[p]).expect("text"))
+        .collect()
+}
+
+#[test]
+fn pdf_labels_and_paths_keep_their_letters_in_any_script_the_font_has() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("grilles-é");
+    std::fs::create_dir(&folder).unwrap();
+    let file = folder.join("numéro-Ω.txt");
+    std::fs::write(
+        &file,
+        format!(
+            "Grille numéro 1\n{LEETCODE}\nСудоку Ωμέγα\n{LEETCODE}\nsudoku 数独 ü\n{LEETCODE}\n{LEETCODE}\n"
+        ),
+    )
+    .unwrap();
+    let out = output_ok(
+        sudoku()
+            .args(["solve", "-f", "pdf", "--no-answers", "--per-page", "4"])
+            .arg(&file),
+    );
+    let pages = pdf_text(&out.stdout);
+    assert_eq!(pages.len(), 1, "{pages:?}");
+    let page = &pages[0];
+    for label in [
+        "Grille numéro 1",
+        "Судоку Ωμέγα",
+        "ü",
+        "grilles-é/numéro-Ω.txt:7",
+    ] {
+        assert!(page.contains(label), "{label:?} not in {page:?}");
+    }
+    // The font has no Chinese: those two are drawn as `?`, and nothing else is.
+    assert!(page.contains("sudoku ?? ü"), "{page:?}");
+    assert_eq!(page.matches('?').count(), 2, "{page:?}");
+    // poppler's reader, where it is installed, reads the same.
+    match std::process::Command::new("pdftotext")
+        .args(["-", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+    {
+        Ok(mut child) => {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&out.stdout).unwrap();
+            let text = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+            for label in ["Grille numéro 1", "Судоку Ωμέγα", "sudoku ?? ü"] {
+                assert!(text.contains(label), "pdftotext: {label:?} not in {text:?}");
+            }
+        }
+        Err(_) => eprintln!("pdftotext is not installed: checked with lopdf only"),
+    }
+}
+
+#[test]
+fn a_pdf_of_no_pages_is_never_written() {
+    let out = output_with(sudoku().args(["generate", "-n", "0", "-f", "pdf"]), 2);
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: generate -n 0 -f pdf: a PDF needs at least one puzzle (a book of no pages is \
+         no PDF); give -n 1 or more\n"
+    );
+    // No puzzle to print: nothing on stdout, and it says so.
+    let twice = format!("11{}", ".".repeat(79));
+    let out = output_with(
+        sudoku()
+            .args(["solve", "-f", "pdf"])
+            .write_stdin(twice.clone()),
+        1,
+    );
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr_of(&out),
+        "sudoku: <stdin>:1: no solution: 1 appears twice in row 1 (columns 1 and 2)\n\
+         sudoku: no PDF written: no puzzle to print\n"
+    );
+    let out = output_with(sudoku().args(["canon", "-f", "pdf"]).write_stdin(""), 3);
+    assert!(out.stdout.is_empty());
+    assert!(stderr_of(&out).ends_with("sudoku: no PDF written: no puzzle to print\n"));
+    // With -o, the file is left as it was (or not made).
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("book.pdf");
+    std::fs::write(&book, "an older book").unwrap();
+    let fresh = dir.path().join("fresh.pdf");
+    for file in [&book, &fresh] {
+        let out = output_with(
+            sudoku()
+                .args(["solve", "-f", "pdf", "-o"])
+                .arg(file)
+                .write_stdin(twice.clone()),
+            1,
+        );
+        assert!(stderr_of(&out).ends_with("sudoku: no PDF written: no puzzle to print\n"));
+    }
+    assert_eq!(std::fs::read_to_string(&book).unwrap(), "an older book");
+    assert!(!fresh.exists());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
 #[cfg(target_os = "linux")]
 #[test]
 fn pictures_that_cannot_be_written_exit_5() {
@@ -447,4 +560,37 @@ fn a_chain_hint_draws_se_s_eliminations_struck_out_and_links_between_its_cells()
         kinds("link strong") > 0 && kinds("link weak") > 0,
         "strong and weak told apart"
     );
+}
+
+/// Whether `program` is on the PATH.
+fn found(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
+#[test]
+fn explain_page_and_hint_picture_render_in_chromium() {
+    let chromium = found("chromium") || found("chromium-browser");
+    if !chromium || !found("pdftoppm") {
+        eprintln!(
+            "skipped: the browser check needs chromium and pdftoppm \
+             (apt-get install chromium poppler-utils)"
+        );
+        return;
+    }
+    let out = tempfile::tempdir().unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/browser-check.sh");
+    let run = Command::new("bash")
+        .arg(script)
+        .arg(assert_cmd::cargo::cargo_bin!("sudoku"))
+        .arg(out.path())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(said.contains("browser-check: ok"), "{said}");
 }

@@ -4,12 +4,10 @@
 //! every `status` must be a documented one; and every documented key must turn up in some run,
 //! so the tables can neither miss a key nor keep one that no longer exists.
 
-mod common;
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use common::{stderr_of, stdout_of, sudoku, LEETCODE_SOLUTION};
+use crate::common::{stderr_of, stdout_of, sudoku, LEETCODE_SOLUTION};
 use serde_json::{Map, Value};
 
 /// The tables of the "JSON records" section, by their `###` heading.
@@ -41,7 +39,6 @@ enum Type {
     ArrayOfObjects,
     Null,
 }
-
 impl Type {
     fn parse(word: &str) -> Option<Type> {
         Some(match word {
@@ -206,7 +203,6 @@ struct Checker {
     seen: BTreeSet<(String, String)>,
     records: usize,
 }
-
 impl Checker {
     fn new() -> Self {
         Checker {

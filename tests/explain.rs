@@ -1,10 +1,20 @@
-//! A fixture per technique: a puzzle whose logical path uses it, with the step where it first
-//! appears and that step's exact effect, both taken from Sudoku Explainer 1.2.1.3's own path
-//! (serate's solver, dumped step by step; not from this program). `sudoku explain -f json` must
-//! take the same step. A few techniques have a second fixture for another form of the step (a
-//! chain that places a digit, the short X-chain SE calls Turbot Fish).
+//! `explain`: the logic engine's path, step by step, judged against solutions found apart from
+//! it.
 //!
-//! # Fixture format (`tests/fixtures/techniques/*.txt`)
+//! - Explanations from the command line, checked step by step against the solution, read back
+//!   from the text and JSON the user sees.
+//! - A fixture per technique: `sudoku explain -f json` takes Sudoku Explainer's own step.
+//! - Every step is sound, on random, player-marked and sample puzzles.
+//!
+//! # A fixture per technique
+//!
+//! A puzzle whose logical path uses the technique, with the step where it first appears and that
+//! step's exact effect, both taken from Sudoku Explainer 1.2.1.3's own path (serate's solver,
+//! dumped step by step; not from this program). `sudoku explain -f json` must take the same
+//! step. A few techniques have a second fixture for another form of the step (a chain that
+//! places a digit, the short X-chain SE calls Turbot Fish).
+//!
+//! ## Fixture format (`tests/fixtures/techniques/*.txt`)
 //!
 //! Plain text, one `key: value` per line; blank lines and lines starting with `#` are comments
 //! (the source of the puzzle and SE's view of the step are written there).
@@ -24,7 +34,7 @@
 //!                                   removed; `explain` does not, and neither does the fixture)
 //! ```
 //!
-//! # What is checked
+//! ## What is checked
 //!
 //! 1. The fixture alone (`fixtures_are_sound`): the puzzle's solution, found here by a plain
 //!    backtracking solver and checked against the rules and the givens; every expected
@@ -40,12 +50,145 @@
 //! All fixtures run by default: the slowest, the nested forcing chains of the forum's hardest
 //! puzzles, take about 11 s of one core in a debug build (the level-4 one), the rest a few
 //! seconds together.
+//!
+//! # Every step is sound
+//!
+//! For puzzles with one solution, the tests walk the whole path `rate` and `explain` take and
+//! check each step against the solution: no elimination removes the solution's digit, every
+//! placement is the solution's digit, and the path ends in that solution. The solution comes
+//! from the backtracking solver and is itself checked by `common::is_valid_solution`, written
+//! apart from the library.
+//!
+//! The puzzles: random minimal puzzles (a property test over generator seeds), the same with
+//! wrong candidates already removed (pencilmarks a player might have, so the engine starts from
+//! positions its own path never reaches), and samples of every set in `tests/data`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
+use crate::common::{
+    self, cell, check_effect, is_valid_solution, json_record, proptest_cases, serate_sample,
+    stdout_of, sudoku,
+};
+use proptest::prelude::*;
 use serde_json::Value;
+use sudoku_solver::generate::{generate, GenerateOptions};
+use sudoku_solver::grid::{Candidates, Grid};
+use sudoku_solver::logic::{self, board::Board, step::Step};
+use sudoku_solver::solver;
+
+// -------------------------------------------------------------- explanations from the command line
+
+/// The solution of `puzzle` as the solver gives it, checked independently.
+fn solution(puzzle: &str) -> Vec<u8> {
+    let output = sudoku()
+        .args(["solve", "-f", "line"])
+        .write_stdin(format!("{puzzle}\n"))
+        .output()
+        .unwrap();
+    let line = stdout_of(&output).trim().to_string();
+    assert!(is_valid_solution(puzzle, &line));
+    common::digits(&line)
+}
+
+#[test]
+fn explain_prints_sound_steps_and_the_solved_grid() {
+    let sample = serate_sample();
+    // One puzzle of each kind: singles only, chains, dynamic chains.
+    let picks: Vec<&(String, String)> = sample
+        .iter()
+        .filter(|(_, r)| {
+            ["1.5/", "6.6/", "8.3/", "9.0/"]
+                .iter()
+                .any(|p| r.starts_with(p))
+        })
+        .collect();
+    assert_eq!(picks.len(), 4);
+    for (puzzle, rating) in picks {
+        let output = sudoku()
+            .arg("explain")
+            .write_stdin(format!("{puzzle}\n"))
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        let out = stdout_of(&output);
+        let lines: Vec<&str> = out.lines().collect();
+        let header = format!("# <stdin>:1: {rating} ");
+        assert!(lines[0].starts_with(&header), "{}", lines[0]);
+        let solution = solution(puzzle);
+        let steps = &lines[1..lines.len() - 9];
+        let count: usize = lines[0]
+            .rsplit(", ")
+            .next()
+            .unwrap()
+            .trim_end_matches(" steps")
+            .parse()
+            .unwrap();
+        assert_eq!(steps.len(), count);
+        let mut hardest = 0.0f64;
+        for step in steps {
+            let (effect, rest) = step.split_once("   ").expect("EFFECT   WORDS   (RATING)");
+            check_effect(effect, &solution);
+            let r = rest.rsplit_once('(').unwrap().1.trim_end_matches(')');
+            hardest = hardest.max(r.parse().unwrap());
+        }
+        let er: f64 = rating.split('/').next().unwrap().parse().unwrap();
+        assert_eq!(hardest, er, "the hardest step is the ER");
+        let grid = common::grids_in(&lines[lines.len() - 9..].join("\n"));
+        assert_eq!(grid.len(), 1);
+        assert!(is_valid_solution(puzzle, &grid[0]));
+    }
+}
+
+#[test]
+fn explain_json_steps_have_the_documented_fields() {
+    let (puzzle, _) = serate_sample()
+        .into_iter()
+        .find(|(_, r)| r.starts_with("7.1/"))
+        .unwrap();
+    let output = sudoku()
+        .args(["explain", "-f", "json"])
+        .write_stdin(format!("{puzzle}\n"))
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let record = json_record(&output);
+    assert_eq!(record["status"], "explained");
+    assert_eq!(record["er"], 7.1);
+    let solution = solution(&puzzle);
+    assert!(is_valid_solution(
+        &puzzle,
+        record["solution"].as_str().unwrap()
+    ));
+    let steps = record["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    let mut placed = 0;
+    for step in steps {
+        assert!(step["technique"].is_string());
+        assert!(step["rating"].is_f64());
+        for p in step["placements"].as_array().unwrap() {
+            assert_eq!(
+                u64::from(solution[cell(p["cell"].as_str().unwrap())]),
+                p["digit"].as_u64().unwrap()
+            );
+            placed += 1;
+        }
+        for e in step["eliminations"].as_array().unwrap() {
+            assert_ne!(
+                u64::from(solution[cell(e["cell"].as_str().unwrap())]),
+                e["digit"].as_u64().unwrap()
+            );
+        }
+        assert!(
+            !step["placements"].as_array().unwrap().is_empty()
+                || !step["eliminations"].as_array().unwrap().is_empty()
+        );
+    }
+    let givens = puzzle.bytes().filter(u8::is_ascii_digit).count();
+    assert_eq!(placed + givens, 81, "every empty cell is placed once");
+}
+
+// ------------------------------------------------------------------------- a fixture per technique
 
 /// Techniques with no fixture, and why.
 const WITHOUT_FIXTURE: &[(&str, &str)] = &[
@@ -73,10 +216,6 @@ const WITHOUT_FIXTURE: &[(&str, &str)] = &[
 /// Fixtures where this program's step differs from SE's (the fixture keeps SE's). Their path
 /// is still checked for soundness; the step comparison is skipped. None at the moment.
 const KNOWN_DISAGREEMENTS: &[&str] = &[];
-
-fn sudoku() -> Command {
-    Command::cargo_bin("sudoku").expect("the sudoku binary")
-}
 
 fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/techniques")
@@ -483,4 +622,160 @@ fn every_technique_has_a_fixture() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+// ----------------------------------------------------------------------------- every step is sound
+
+/// The only solution of `givens`, checked independently.
+fn solution_of(givens: &[u8; 81]) -> [u8; 81] {
+    let outcome = solver::search(givens, 2);
+    assert_eq!(outcome.solutions, 1, "test puzzles have one solution");
+    let solution = outcome.first.expect("one solution");
+    let text = |g: &[u8; 81]| -> String { g.iter().map(|&d| char::from(b'0' + d)).collect() };
+    assert!(
+        common::is_valid_solution(&text(givens), &text(&solution)),
+        "the solver's solution breaks the rules"
+    );
+    solution
+}
+
+/// Checks one step against the solution: what it removes is not the solution's digit, what it
+/// places is.
+fn check_step(board: &Board, step: &Step, solution: &[u8; 81], at: usize) {
+    let name = step.technique.name();
+    for (cell, d) in step.eliminations.iter() {
+        assert_ne!(
+            solution[cell],
+            d,
+            "step {at} ({name}, {}) removes the solution's {d} from cell {cell}\nboard: {board:?}",
+            step.effect()
+        );
+    }
+    if let Some((cell, d)) = step.placement {
+        assert_eq!(
+            solution[cell], d,
+            "step {at} ({name}) places {d} in cell {cell}, the solution has {}\nboard: {board:?}",
+            solution[cell]
+        );
+    }
+    assert!(
+        step.placement.is_some() || !board.live(&step.eliminations).is_empty(),
+        "step {at} ({name}) changes nothing"
+    );
+}
+
+/// Walks the whole path from `board` and checks every step; returns how many there were.
+fn walk_checked(mut board: Board, solution: &[u8; 81]) -> usize {
+    let mut at = 0;
+    let rating = logic::walk(&mut board, |b, step| {
+        at += 1;
+        check_step(b, step, solution, at);
+    });
+    assert!(rating.er < 20.0, "the ladder could not finish: {board:?}");
+    assert!(board.is_solved(), "the path ends before the grid is full");
+    assert_eq!(board.values(), solution, "the path ends in another grid");
+    at
+}
+
+/// Walks the path of a puzzle given as 81 characters.
+fn check_puzzle(line: &str) -> usize {
+    let givens: [u8; 81] = common::digits(&line[..81]).try_into().expect("81 cells");
+    let solution = solution_of(&givens);
+    let grid = Grid::from_cells(givens).expect("a valid puzzle");
+    walk_checked(Board::from_grid(&grid), &solution)
+}
+
+/// `count` puzzles spread evenly over a file of `tests/data`.
+fn sample(file: &str, count: usize) -> Vec<String> {
+    let lines = common::data_lines(file);
+    assert!(lines.len() >= count, "{file} has {} puzzles", lines.len());
+    let step = lines.len() / count;
+    lines.into_iter().step_by(step).take(count).collect()
+}
+
+fn check_sample(file: &str, count: usize) {
+    for (i, line) in sample(file, count).iter().enumerate() {
+        let steps = check_puzzle(line);
+        assert!(steps > 0, "{file} sample {i}: no steps");
+    }
+}
+
+#[test]
+fn every_step_is_sound_on_random_minimal_puzzles_sample() {
+    check_sample("puzzles1_random_minimal-sample.txt", 12);
+}
+
+#[test]
+fn every_step_is_sound_on_17_clue_samples() {
+    check_sample("puzzles2_17_clue-sample.txt", 8);
+    check_sample("17clue-300.txt", 8);
+}
+
+#[test]
+fn every_step_is_sound_on_magictour_sample() {
+    check_sample("puzzles3_magictour_top1465-sample.txt", 4);
+}
+
+#[test]
+fn every_step_is_sound_on_forum_hardest_samples() {
+    check_sample("puzzles6_forum_hardest_1106-sample.txt", 2);
+}
+
+// The serg benchmark sample has no puzzle with one solution, so it has no path to check;
+// `rate` (tests/rate.rs) checks that none of them is rated.
+
+#[test]
+fn every_step_is_sound_on_an_se_11_puzzle() {
+    check_sample("puzzles5_forum_hardest_1905_11+-sample.txt", 1);
+}
+
+/// A player's pencilmarks: the puzzle's candidates with some wrong ones already crossed out
+/// (never the solution's digit), chosen by `mask` bits.
+fn pencilmarks(givens: &[u8; 81], solution: &[u8; 81], mask: &[u64]) -> Candidates {
+    let grid = Grid::from_cells(*givens).expect("a valid puzzle");
+    let full = Board::from_grid(&grid);
+    let mut masks = [0u16; 81];
+    for (cell, m) in masks.iter_mut().enumerate() {
+        let mut keep = match givens[cell] {
+            0 => full.cands(cell),
+            d => 1 << (d - 1),
+        };
+        if givens[cell] == 0 {
+            for d in 1..=9u8 {
+                let bit = 1u16 << (d - 1);
+                let chosen = mask[(cell * 9 + d as usize) % mask.len()] >> (cell % 64) & 1 == 1;
+                if d != solution[cell] && chosen {
+                    keep &= !bit;
+                }
+            }
+        }
+        *m = keep;
+    }
+    Candidates::from_masks(masks).expect("every cell keeps its solution digit")
+}
+
+proptest! {
+    #![proptest_config(proptest_cases(24))]
+
+    #[test]
+    fn every_step_is_sound_on_generated_puzzles(seed in any::<u64>()) {
+        let generated = generate(seed, 0, &GenerateOptions::default());
+        let solution = solution_of(&generated.puzzle);
+        prop_assert_eq!(solution, generated.solution);
+        let grid = Grid::from_cells(generated.puzzle).expect("a valid puzzle");
+        walk_checked(Board::from_grid(&grid), &solution);
+    }
+
+    #[test]
+    fn every_step_is_sound_from_a_players_pencilmarks(
+        seed in any::<u64>(),
+        mask in proptest::collection::vec(any::<u64>(), 1..8),
+    ) {
+        let generated = generate(seed, 1, &GenerateOptions::default());
+        let candidates = pencilmarks(&generated.puzzle, &generated.solution, &mask);
+        // Crossing out wrong candidates keeps the solution, and so keeps it the only one.
+        let outcome = solver::search_candidates(&candidates, 2);
+        prop_assert_eq!(outcome.solutions, 1);
+        walk_checked(Board::from_candidates(&candidates), &generated.solution);
+    }
 }
