@@ -1,5 +1,5 @@
 //! JSON Lines: one record per answer. The fields, and which statuses carry which, are listed
-//! once, in `doc/guide.md` ("JSON records"); `tests/schema.rs` holds every record of every
+//! once, in `doc/guide.md` ("JSON records"); `tests/formats/schema.rs` holds every record of every
 //! command to that table.
 
 use serde::Serialize;
