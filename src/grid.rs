@@ -17,7 +17,7 @@ pub struct Grid {
 }
 
 /// The kind of house (unit) a rule applies to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HouseKind {
     /// A row, numbered 1..=9 from the top.
     Row,
@@ -25,6 +25,17 @@ pub enum HouseKind {
     Column,
     /// A 3x3 box, numbered 1..=9 left to right, top to bottom.
     Box,
+}
+
+impl HouseKind {
+    /// The name used in messages and explanations: `row`, `column`, `box`.
+    pub fn name(self) -> &'static str {
+        match self {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
+        }
+    }
 }
 
 /// Two givens that break a rule: the same digit twice in one house.

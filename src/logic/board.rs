@@ -4,10 +4,10 @@
 //! # Layout
 //!
 //! Cells are numbered row-major, `cell = row * 9 + col` (0..81), as everywhere in this crate.
-//! A set of cells is a `u128` with bit `cell` set ([`Cells`]); bits 81..128 are always 0. A
+//! A set of cells is a `u128` with bit `cell` set ([`CellSet`]); bits 81..128 are always 0. A
 //! digit set is a `u16` with bit `d - 1` for digit `d` (bits 9..16 always 0).
 //!
-//! Houses are named by [`RegionKind`] and index 0..9: rows top to bottom, columns left to right, boxes
+//! Houses are named by [`HouseKind`] and index 0..9: rows top to bottom, columns left to right, boxes
 //! row-major (`box = 3 * (row / 3) + col / 3`). Inside a house, cells are in house order: a row
 //! by column, a column by row, a box row-major. These orders, and the order in which house kinds
 //! are visited, decide which pattern a scan finds first, so every technique states the order it
@@ -24,38 +24,20 @@
 use crate::grid::{Candidates, Grid};
 
 /// A set of cells: bit `c` for cell `c`.
-pub type Cells = u128;
+pub type CellSet = u128;
 
 /// All 81 cells.
-pub const ALL: Cells = (1 << 81) - 1;
+pub const ALL: CellSet = (1 << 81) - 1;
 
-/// The three kinds of house.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegionKind {
-    /// A 3x3 box.
-    Block,
-    /// A row.
-    Row,
-    /// A column.
-    Column,
-}
+pub use crate::grid::HouseKind;
 
-impl RegionKind {
-    /// The name used in explanations.
-    pub fn name(self) -> &'static str {
-        match self {
-            RegionKind::Block => "box",
-            RegionKind::Row => "row",
-            RegionKind::Column => "column",
-        }
-    }
-
-    const fn slot(self) -> usize {
-        match self {
-            RegionKind::Block => 0,
-            RegionKind::Row => 1,
-            RegionKind::Column => 2,
-        }
+/// The place of a house kind in the house tables: boxes, rows, columns, in Sudoku Explainer's
+/// order.
+const fn slot(kind: HouseKind) -> usize {
+    match kind {
+        HouseKind::Box => 0,
+        HouseKind::Row => 1,
+        HouseKind::Column => 2,
     }
 }
 
@@ -63,7 +45,7 @@ impl RegionKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct House {
     /// Box, row or column.
-    pub kind: RegionKind,
+    pub kind: HouseKind,
     /// 0..9.
     pub index: usize,
 }
@@ -71,21 +53,21 @@ pub struct House {
 impl House {
     /// The cells of the house, in house order.
     pub fn cells(self) -> &'static [u8; 9] {
-        &HOUSE_CELLS[self.kind.slot()][self.index]
+        &HOUSE_CELLS[slot(self.kind)][self.index]
     }
 
     /// The cells of the house as a set.
-    pub fn bits(self) -> Cells {
-        HOUSE_BITS[self.kind.slot()][self.index]
+    pub fn bits(self) -> CellSet {
+        HOUSE_BITS[slot(self.kind)][self.index]
     }
 
     /// The house of `kind` that holds `cell`.
-    pub fn of(kind: RegionKind, cell: usize) -> House {
+    pub fn of(kind: HouseKind, cell: usize) -> House {
         let (r, c) = (cell / 9, cell % 9);
         let index = match kind {
-            RegionKind::Block => 3 * (r / 3) + c / 3,
-            RegionKind::Row => r,
-            RegionKind::Column => c,
+            HouseKind::Box => 3 * (r / 3) + c / 3,
+            HouseKind::Row => r,
+            HouseKind::Column => c,
         };
         House { kind, index }
     }
@@ -94,9 +76,9 @@ impl House {
     pub fn place_of(self, cell: usize) -> usize {
         let (r, c) = (cell / 9, cell % 9);
         match self.kind {
-            RegionKind::Block => 3 * (r % 3) + c % 3,
-            RegionKind::Row => c,
-            RegionKind::Column => r,
+            HouseKind::Box => 3 * (r % 3) + c % 3,
+            HouseKind::Row => c,
+            HouseKind::Column => r,
         }
     }
 
@@ -116,12 +98,12 @@ impl HouseSet {
 
     /// Adds a house.
     pub fn insert(&mut self, h: House) {
-        self.0 |= 1 << (9 * h.kind.slot() + h.index);
+        self.0 |= 1 << (9 * slot(h.kind) + h.index);
     }
 
     /// The houses, boxes first, then rows, then columns.
     pub fn iter(self) -> impl Iterator<Item = House> {
-        let kinds = [RegionKind::Block, RegionKind::Row, RegionKind::Column];
+        let kinds = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
         (0..27)
             .filter(move |b| self.0 & (1 << b) != 0)
             .map(move |b| House {
@@ -174,7 +156,7 @@ static HOUSE_CELLS: [[[u8; 9]; 9]; 3] = {
 };
 
 /// `HOUSE_BITS[kind slot][index]`: the cells of a house as a set.
-pub(crate) static HOUSE_BITS: [[Cells; 9]; 3] = {
+pub(crate) static HOUSE_BITS: [[CellSet; 9]; 3] = {
     let mut t = [[0u128; 9]; 3];
     let mut s = 0;
     while s < 3 {
@@ -193,7 +175,7 @@ pub(crate) static HOUSE_BITS: [[Cells; 9]; 3] = {
 };
 
 /// `HOUSES_OF[c][slot]`: the cells of `c`'s box, row and column (slots in that order).
-static HOUSES_OF: [[Cells; 3]; 81] = {
+static HOUSES_OF: [[CellSet; 3]; 81] = {
     let mut t = [[0u128; 3]; 81];
     let mut c = 0;
     while c < 81 {
@@ -211,12 +193,12 @@ static HOUSES_OF: [[Cells; 3]; 81] = {
 /// The cells of `cell`'s house of `kind`: `House::of(kind, cell).bits()`, from a table (the
 /// chain searches ask it for every link).
 #[inline]
-pub fn house_bits(kind: RegionKind, cell: usize) -> Cells {
-    HOUSES_OF[cell][kind.slot()]
+pub fn house_bits(kind: HouseKind, cell: usize) -> CellSet {
+    HOUSES_OF[cell][slot(kind)]
 }
 
 /// `PEERS[c]`: the 20 cells that share a house with `c`.
-pub static PEERS: [Cells; 81] = {
+pub static PEERS: [CellSet; 81] = {
     let mut t = [0u128; 81];
     let mut c = 0;
     while c < 81 {
@@ -304,7 +286,7 @@ macro_rules! bit_count {
 bit_count!(u16, u32, u128);
 
 /// The cells of a set in increasing order.
-pub fn cells_of(mut set: Cells) -> impl Iterator<Item = usize> {
+pub fn cells_of(mut set: CellSet) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if set == 0 {
             return None;
@@ -338,7 +320,7 @@ pub use crate::grid::cell_name;
 
 /// A set of candidates: for each digit, the cells.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CandidateSet(pub [Cells; 9]);
+pub struct CandidateSet(pub [CellSet; 9]);
 
 impl CandidateSet {
     /// No candidate.
@@ -396,9 +378,9 @@ impl CandidateSet {
 pub struct Board {
     values: [u8; 81],
     cands: [u16; 81],
-    places: [Cells; 9],
+    places: [CellSet; 9],
     /// The cells with a value (as `values` has them, as a set).
-    filled: Cells,
+    filled: CellSet,
 }
 
 impl std::fmt::Debug for Board {
@@ -475,13 +457,13 @@ impl Board {
 
     /// The cells where digit `d` (1..=9) is a candidate.
     #[inline]
-    pub fn places(&self, d: u8) -> Cells {
+    pub fn places(&self, d: u8) -> CellSet {
         self.places[d as usize - 1]
     }
 
     /// The places of every digit: index `d - 1` for digit `d`.
     #[inline]
-    pub fn all_places(&self) -> &[Cells; 9] {
+    pub fn all_places(&self) -> &[CellSet; 9] {
         &self.places
     }
 

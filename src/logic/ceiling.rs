@@ -46,7 +46,7 @@
 //! The tests hold this to the full walk: wherever the ceiling says "below", the path's hardest
 //! step from there is below 8.0.
 
-use super::board::{cells_of, Board, Cells, House, RegionKind, HOUSE_BITS, PEERS};
+use super::board::{cells_of, Board, CellSet, House, HouseKind, HOUSE_BITS, PEERS};
 use super::chains::links::Links;
 use super::chains::reach::Reach;
 use super::chains::{cell_of, conjugate, digit_of, is_on, Pot};
@@ -135,9 +135,9 @@ fn finish_with(
 /// A board's links as cell masks, for counting the potentials of a shortest chain.
 struct Masks {
     /// By digit, its places.
-    places: [Cells; 9],
+    places: [CellSet; 9],
     /// The cells with two candidates.
-    bivalue: Cells,
+    bivalue: CellSet,
     /// By digit, the pairs of cells that are its only two places in a house (`pairs[d][..n[d]]`).
     pairs: [[(u8, u8); 27]; 9],
     n: [usize; 9],
@@ -154,7 +154,7 @@ impl Masks {
         }
         let mut pairs = [[(0, 0); 27]; 9];
         let mut n = [0; 9];
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+        for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
             for index in 0..9 {
                 let cells = House { kind, index }.bits();
                 for d in 0..9 {
@@ -187,10 +187,10 @@ fn short(masks: &Masks, reach: &Reach, from: Pot, to: Pot) -> bool {
 /// pass's links, if at most [`LONGEST`]: a breadth-first walk, each step a round of the links
 /// of what the last step met, done on cell masks (by digit, the cells met "on" and "off").
 fn shortest(masks: &Masks, from: Pot, to: Pot) -> Option<usize> {
-    let bit = |p: Pot| (digit_of(p) as usize - 1, (1 as Cells) << cell_of(p));
+    let bit = |p: Pot| (digit_of(p) as usize - 1, (1 as CellSet) << cell_of(p));
     let (to_digit, to_cell) = bit(to);
-    let mut met = [[0 as Cells; 9]; 2];
-    let mut fresh = [0 as Cells; 9];
+    let mut met = [[0 as CellSet; 9]; 2];
+    let mut fresh = [0 as CellSet; 9];
     let (d, c) = bit(from);
     met[is_on(from) as usize][d] = c;
     fresh[d] = c;
@@ -199,7 +199,7 @@ fn shortest(masks: &Masks, from: Pot, to: Pot) -> Option<usize> {
     let mut count = 1;
     while count < LONGEST {
         count += 1;
-        let mut next = [0 as Cells; 9];
+        let mut next = [0 as CellSet; 9];
         if on {
             // "On" turns "off" its digit in its peers and the other digits of its cell.
             for d in 0..9 {
@@ -268,7 +268,7 @@ fn shortest(masks: &Masks, from: Pot, to: Pot) -> Option<usize> {
 /// place left for what it needs.
 fn singles(board: &mut Board) -> bool {
     // By digit, the cells that hold it.
-    let mut holds = [0 as Cells; 9];
+    let mut holds = [0 as CellSet; 9];
     for cell in 0..81 {
         let v = board.value(cell);
         if v != 0 {

@@ -4,7 +4,7 @@
 //! The words are built from what the step carries (its pattern, houses, shape and chain), never
 //! from the board after the step, so a step reads the same wherever it is printed.
 
-use super::board::{cell_name, cells_of, digits_of, CandidateSet, Cells, House, RegionKind};
+use super::board::{cell_name, cells_of, digits_of, CandidateSet, CellSet, House, HouseKind};
 use super::step::{Shape, Step, Technique};
 
 /// The explanation of `step`: the technique in lower case and, where the step carries them,
@@ -156,9 +156,9 @@ pub fn describe(step: &Step) -> String {
 }
 
 /// The digits and the cells a set of candidates spans.
-fn extent(set: &CandidateSet) -> (u16, Cells) {
+fn extent(set: &CandidateSet) -> (u16, CellSet) {
     let mut digits = 0u16;
-    let mut cells: Cells = 0;
+    let mut cells: CellSet = 0;
     for (i, &c) in set.0.iter().enumerate() {
         if c != 0 {
             digits |= 1 << i;
@@ -186,7 +186,7 @@ fn lower(name: &str) -> String {
 }
 
 /// `r1c2,r1c5`.
-fn cell_list(cells: Cells) -> String {
+fn cell_list(cells: CellSet) -> String {
     cells_of(cells).map(cell_name).collect::<Vec<_>>().join(",")
 }
 
@@ -210,9 +210,9 @@ fn house_list(houses: &[House]) -> String {
         return String::new();
     };
     let kind = match first.kind {
-        RegionKind::Block => "boxes",
-        RegionKind::Row => "rows",
-        RegionKind::Column => "columns",
+        HouseKind::Box => "boxes",
+        HouseKind::Row => "rows",
+        HouseKind::Column => "columns",
     };
     if houses.len() == 1 {
         return first.name();
@@ -225,7 +225,7 @@ fn house_list(houses: &[House]) -> String {
 /// Which of a locking step's houses holds the pattern (the first) and which it is confined to
 /// (the second): the first holds the digit's places and nothing else of the pattern lies
 /// outside the second.
-fn locking_houses(step: &Step, houses: &[House], cells: Cells) -> (Option<House>, Option<House>) {
+fn locking_houses(step: &Step, houses: &[House], cells: CellSet) -> (Option<House>, Option<House>) {
     if let Shape::Lines { base, cover, .. } = step.shape {
         let first = houses.iter().copied().find(|h| h.bits() == base);
         let second = houses.iter().copied().find(|h| h.bits() == cover);
@@ -237,7 +237,7 @@ fn locking_houses(step: &Step, houses: &[House], cells: Cells) -> (Option<House>
         step.technique,
         Technique::DirectPointing | Technique::Pointing
     );
-    let is_first = |h: &House| (h.kind == RegionKind::Block) == pointing;
+    let is_first = |h: &House| (h.kind == HouseKind::Box) == pointing;
     let first = houses
         .iter()
         .copied()
@@ -250,7 +250,7 @@ fn locking_houses(step: &Step, houses: &[House], cells: Cells) -> (Option<House>
 }
 
 /// The cells of a BUG pattern with more than two candidates.
-fn extra_cells(step: &Step) -> Cells {
+fn extra_cells(step: &Step) -> CellSet {
     let (_, cells) = extent(&step.pattern);
     cells_of(cells)
         .filter(|&c| step.pattern.at(c).count_ones() > 2)

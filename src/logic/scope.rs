@@ -11,7 +11,7 @@
 //! and the first it finds there, in its own order, is the first it would find anywhere.
 //! [`Memo`] keeps, for each rung of the ladder, the board it last found nothing on.
 
-use super::board::{Board, Cells, House, ALL};
+use super::board::{Board, CellSet, House, ALL};
 use super::{Rung, Step, LADDER};
 
 /// What changed on the board: the digits that lost a place, and the cells that lost a
@@ -19,7 +19,7 @@ use super::{Rung, Step, LADDER};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scope {
     digits: u16,
-    cells: Cells,
+    cells: CellSet,
 }
 
 impl Scope {
@@ -31,7 +31,7 @@ impl Scope {
 
     /// What changed from `before` (each digit's places, as [`Board::all_places`] gives them)
     /// to `board`, a later board of the same path.
-    pub fn between(before: &[Cells; 9], board: &Board) -> Scope {
+    pub fn between(before: &[CellSet; 9], board: &Board) -> Scope {
         let now = board.all_places();
         let mut scope = Scope {
             digits: 0,
@@ -66,13 +66,13 @@ impl Scope {
 
     /// The cells that lost a candidate.
     #[inline]
-    pub fn cells(&self) -> Cells {
+    pub fn cells(&self) -> CellSet {
         self.cells
     }
 
     /// Whether any cell of `cells` lost a candidate.
     #[inline]
-    pub fn any(&self, cells: Cells) -> bool {
+    pub fn any(&self, cells: CellSet) -> bool {
         self.cells & cells != 0
     }
 
@@ -86,7 +86,7 @@ impl Scope {
 /// For each rung of the ladder, the board (its digits' places) where it last found nothing,
 /// if it has found nothing since it last found a step.
 pub struct Memo {
-    empty_on: [Option<[Cells; 9]>; LADDER.len()],
+    empty_on: [Option<[CellSet; 9]>; LADDER.len()],
 }
 
 impl Default for Memo {
@@ -197,6 +197,6 @@ mod tests {
         assert!(scope.digit(d) && scope.cell(cell));
         assert!((1..=9).filter(|&e| scope.digit(e)).count() == 1);
         assert!((0..81).filter(|&c| scope.cell(c)).count() == 1);
-        assert!(scope.house(House::of(super::super::board::RegionKind::Row, cell)));
+        assert!(scope.house(House::of(super::super::board::HouseKind::Row, cell)));
     }
 }

@@ -3,7 +3,7 @@
 //! finding as a [`Step`], and `rate`, `explain`, `hint` and the soundness tests all read it.
 //! Nothing prints from inside a technique.
 
-use super::board::{cell_name, Board, CandidateSet, Cells, House, HouseSet};
+use super::board::{cell_name, Board, CandidateSet, CellSet, House, HouseSet};
 pub use super::technique::Technique;
 
 /// The chain that proves a step, for explanations.
@@ -27,9 +27,9 @@ pub enum Shape {
         /// The digit.
         digit: u8,
         /// The cells of the base houses.
-        base: Cells,
+        base: CellSet,
         /// The cells of the cover houses.
-        cover: Cells,
+        cover: CellSet,
     },
     /// A hidden set: digits confined to as many cells of a house.
     HiddenSet {
@@ -41,7 +41,7 @@ pub enum Shape {
     /// A naked set: cells that hold only as many digits.
     NakedSet {
         /// The cells.
-        cells: Cells,
+        cells: CellSet,
         /// The digits.
         digits: u16,
     },
@@ -134,7 +134,7 @@ impl Step {
         // Group by digit, then by cells.
         let mut parts = Vec::new();
         for d in 1..=9u8 {
-            let cells: Cells = self.eliminations.0[d as usize - 1];
+            let cells: CellSet = self.eliminations.0[d as usize - 1];
             if cells != 0 {
                 let names: Vec<String> = super::board::cells_of(cells).map(cell_name).collect();
                 parts.push(format!("{}<>{d}", names.join(",")));

@@ -2,7 +2,7 @@ use super::*;
 
 #[test]
 fn houses_and_peers_are_what_they_say() {
-    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+    for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
         let mut all = 0u128;
         for index in 0..9 {
             let h = House { kind, index };

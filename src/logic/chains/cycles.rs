@@ -48,7 +48,7 @@ use super::{
     HintOrder, Pot, PotSet, POTS,
 };
 use crate::logic::board::BitCount;
-use crate::logic::board::{Board, CandidateSet, Cells, PEERS};
+use crate::logic::board::{Board, CandidateSet, CellSet, PEERS};
 use crate::logic::step::{Step, Technique};
 
 /// The key of the shortest and easiest hint of `length` a kind could give.
@@ -661,8 +661,8 @@ fn graph_link(graph: &Graph, q: Pot, r: Pot) -> Link {
 /// the cycle, outside the cycle's cells.
 fn cycle_eliminations(board: &Board, cycle: &[(Pot, Cause)]) -> CandidateSet {
     let cells: u128 = cycle.iter().fold(0, |m, &(p, _)| m | 1 << cell_of(p));
-    let mut forward = [0 as Cells; 9];
-    let mut back = [0 as Cells; 9];
+    let mut forward = [0 as CellSet; 9];
+    let mut back = [0 as CellSet; 9];
     for &(pt, _) in cycle {
         let d = digit_of(pt);
         let seen = PEERS[cell_of(pt)] & !cells & board.places(d);

@@ -14,7 +14,7 @@
 
 use super::{other_place, pot, Cause, Pot, POTS};
 use crate::logic::board::BitCount;
-use crate::logic::board::{bit, digits_of, house_bits, Board, Cells, RegionKind};
+use crate::logic::board::{bit, digits_of, house_bits, Board, CellSet, HouseKind};
 
 /// A link to a potential: the potential and the rule (`pot << 2 | rule`).
 pub type Link = u16;
@@ -25,9 +25,9 @@ const RULE_CELL: u16 = 0;
 /// The link to `to` by `cause`'s rule.
 pub fn link(to: Pot, cause: Cause) -> Link {
     let rule = match cause {
-        Cause::House(RegionKind::Block) => 1,
-        Cause::House(RegionKind::Row) => 2,
-        Cause::House(RegionKind::Column) => 3,
+        Cause::House(HouseKind::Box) => 1,
+        Cause::House(HouseKind::Row) => 2,
+        Cause::House(HouseKind::Column) => 3,
         _ => RULE_CELL,
     };
     to << 2 | rule
@@ -50,9 +50,9 @@ pub fn entry_from(l: Link, from: Pot) -> Link {
 #[inline]
 pub fn link_cause(l: Link) -> Cause {
     match l & 3 {
-        1 => Cause::House(RegionKind::Block),
-        2 => Cause::House(RegionKind::Row),
-        3 => Cause::House(RegionKind::Column),
+        1 => Cause::House(HouseKind::Box),
+        2 => Cause::House(HouseKind::Row),
+        3 => Cause::House(HouseKind::Column),
         _ => Cause::Cell,
     }
 }
@@ -71,7 +71,7 @@ pub struct Links {
     #[cfg(debug_assertions)]
     known: Vec<bool>,
     /// The board (each digit's places) the links are for.
-    built: Option<[Cells; 9]>,
+    built: Option<[CellSet; 9]>,
 }
 
 impl Default for Links {
@@ -119,9 +119,9 @@ impl Links {
             self.next.push(link(pot(cell, e, false), Cause::Cell));
         }
         self.house_at[p as usize] = self.next.len() as u32;
-        let mut seen: Cells = 1 << cell;
+        let mut seen: CellSet = 1 << cell;
         let places = board.places(d);
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+        for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
             let cells = places & house_bits(kind, cell) & !seen;
             seen |= cells;
             for c in crate::logic::board::cells_of(cells) {
@@ -148,7 +148,7 @@ impl Links {
         // the same one.
         let start = self.next.len();
         self.house_at[p as usize] = start as u32;
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+        for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
             let Some(other) = other_place(board, cell, d, kind) else {
                 continue;
             };

@@ -40,7 +40,7 @@ pub mod reach;
 use crate::logic::board::BitCount;
 use std::rc::Rc;
 
-use super::board::{bit, cell_name, house_bits, Board, CandidateSet, RegionKind};
+use super::board::{bit, cell_name, house_bits, Board, CandidateSet, HouseKind};
 use super::step::Chain;
 
 /// A potential's number.
@@ -93,7 +93,7 @@ pub enum Cause {
     /// The cell rule (a naked single, or the cell's other digits going).
     Cell,
     /// A house rule, in a house of this kind.
-    House(RegionKind),
+    House(HouseKind),
     /// An inner rule of a dynamic search at a level (pointing, pairs, X-wing, nested chains).
     Advanced,
 }
@@ -404,7 +404,7 @@ pub fn off_to_on(
             out.push(arena.add(pot(cell, other, true), &parents[..n], Cause::Cell));
         }
     }
-    for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+    for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
         let Some(other) = other_place(board, cell, d, kind) else {
             continue;
         };
@@ -429,7 +429,7 @@ pub fn off_to_on(
 /// The other place of `d` in `cell`'s house of this kind, when the digit has exactly two
 /// places there (the house rule's "off" -> "on").
 #[inline]
-pub fn other_place(board: &Board, cell: usize, d: u8, kind: RegionKind) -> Option<usize> {
+pub fn other_place(board: &Board, cell: usize, d: u8, kind: HouseKind) -> Option<usize> {
     let places = board.places(d) & house_bits(kind, cell);
     places
         .is_two()

@@ -38,11 +38,11 @@ fn a_hidden_single_names_its_house() {
 fn pointing_names_the_box_and_the_line() {
     let houses = [
         House {
-            kind: RegionKind::Block,
+            kind: HouseKind::Box,
             index: 3,
         },
         House {
-            kind: RegionKind::Row,
+            kind: HouseKind::Row,
             index: 5,
         },
     ];
@@ -67,7 +67,7 @@ fn house_lists_read_as_english() {
     let rows: Vec<House> = [1, 6]
         .iter()
         .map(|&index| House {
-            kind: RegionKind::Row,
+            kind: HouseKind::Row,
             index,
         })
         .collect();

@@ -12,7 +12,7 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{
-    bit, cells_of, digits_of, Board, CandidateSet, Cells, HOUSE_PEERS, PEERS,
+    bit, cells_of, digits_of, Board, CandidateSet, CellSet, HOUSE_PEERS, PEERS,
 };
 use crate::logic::scope::Scope;
 use crate::logic::step::{Step, Technique};
@@ -20,7 +20,7 @@ use crate::logic::step::{Step, Technique};
 /// A candidate cell: the cell and its excluders.
 struct Base {
     cell: usize,
-    excluders: Cells,
+    excluders: CellSet,
 }
 
 /// `PEER_RANK[c][p]`: the place of `p` among `c`'s peers in Sudoku Explainer's order (box, row,
@@ -42,7 +42,7 @@ static PEER_RANK: [[u8; 81]; 81] = {
 /// The candidate cells, row-major, and for each cell its index in that list.
 fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
     // The cells with one candidate, and those that can exclude (2 to `most` candidates).
-    let (mut single, mut can) = (0 as Cells, 0 as Cells);
+    let (mut single, mut can) = (0 as CellSet, 0 as CellSet);
     for cell in 0..81 {
         let n = board.cands(cell).count_ones();
         if n == 1 {
@@ -70,7 +70,7 @@ fn candidates(board: &Board, most: u32) -> (Vec<Base>, [u8; 81]) {
 /// The digits of the base cells that no allowed combination uses: a combination is out when
 /// two equal digits stand in cells that see each other, or when it takes every candidate of a
 /// common excluder.
-fn excluded(board: &Board, cells: &[usize], common: Cells) -> CandidateSet {
+fn excluded(board: &Board, cells: &[usize], common: CellSet) -> CandidateSet {
     // The common excluders are peers of the first cell: 20 at most.
     let mut excluders = [0u16; 20];
     let mut n = 0;
@@ -262,7 +262,7 @@ fn triples(
     scope: &Scope,
     seen: &mut Seen,
 ) -> Option<Step> {
-    let bases: Cells = list.iter().fold(0, |m, b| m | 1 << b.cell);
+    let bases: CellSet = list.iter().fold(0, |m, b| m | 1 << b.cell);
     let mut twins: Vec<u8> = Vec::new();
     for (i0, i1) in pairs(list.len()) {
         let (b0, b1) = (&list[i0], &list[i1]);
@@ -284,7 +284,7 @@ fn triples(
         }
         // In SE's order: the first cell's excluders in its peer order, then the second's.
         twins.clear();
-        let by_rank = |twins: &mut Vec<u8>, of: usize, cells: Cells| {
+        let by_rank = |twins: &mut Vec<u8>, of: usize, cells: CellSet| {
             let from = twins.len();
             twins.extend(cells_of(cells).map(|c| c as u8));
             twins[from..].sort_unstable_by_key(|&c| PEER_RANK[of][c as usize]);

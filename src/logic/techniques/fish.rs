@@ -6,7 +6,7 @@
 //! together in exactly `k` cover lines; the digit leaves those cover lines outside the base.
 
 use crate::logic::board::BitCount;
-use crate::logic::board::{combinations, Board, CandidateSet, House, HouseSet, RegionKind};
+use crate::logic::board::{combinations, Board, CandidateSet, House, HouseKind, HouseSet};
 use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
@@ -32,8 +32,8 @@ pub fn each_fish(board: &Board, k: u32, scope: &Scope, emit: &mut dyn FnMut(Step
         }
     }
     for (base, cover) in [
-        (RegionKind::Column, RegionKind::Row),
-        (RegionKind::Row, RegionKind::Column),
+        (HouseKind::Column, HouseKind::Row),
+        (HouseKind::Row, HouseKind::Column),
     ] {
         // Each digit's cover lines and place count in each base line, once.
         let mut covers = [[0u16; 9]; 9];

@@ -9,15 +9,15 @@
 //! hidden single in another house of the first kind; they place that single and nothing else.
 
 use crate::logic::board::BitCount;
-use crate::logic::board::{house_bits, Board, CandidateSet, Cells, House, RegionKind};
+use crate::logic::board::{house_bits, Board, CandidateSet, CellSet, House, HouseKind};
 use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
-const SWEEPS: [(RegionKind, RegionKind); 4] = [
-    (RegionKind::Block, RegionKind::Column),
-    (RegionKind::Block, RegionKind::Row),
-    (RegionKind::Column, RegionKind::Block),
-    (RegionKind::Row, RegionKind::Block),
+const SWEEPS: [(HouseKind, HouseKind); 4] = [
+    (HouseKind::Box, HouseKind::Column),
+    (HouseKind::Box, HouseKind::Row),
+    (HouseKind::Column, HouseKind::Box),
+    (HouseKind::Row, HouseKind::Box),
 ];
 
 /// Pointing and claiming, or with `direct`, direct pointing and direct claiming: the first found, of the digits in `scope` (both forms depend on their
@@ -41,7 +41,7 @@ pub fn each_locking(
                 index: i1,
             };
             // Each digit's places in the first house, when two or more and in scope.
-            let mut inside = [0 as Cells; 9];
+            let mut inside = [0 as CellSet; 9];
             let mut any = false;
             for d in 1..=9u8 {
                 let places = board.places(d) & first.bits();
@@ -85,7 +85,7 @@ pub fn each_locking(
                         p
                     };
                     let victims = board.places(d) & second.bits() & !first.bits();
-                    let pointing = kind1 == RegionKind::Block;
+                    let pointing = kind1 == HouseKind::Box;
                     if victims == 0 {
                         // Nothing goes; nor can a hidden single appear: the third house's
                         // places inside the second would be victims.

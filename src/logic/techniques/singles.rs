@@ -5,12 +5,12 @@
 //! comes before any hidden single. Naked singles come cell by cell, row-major.
 
 use crate::logic::board::BitCount;
-use crate::logic::board::{Board, House, RegionKind};
+use crate::logic::board::{Board, House, HouseKind};
 use crate::logic::step::{Step, Technique};
 use crate::logic::technique::HIDDEN_SINGLE_IN_LINE;
 
 /// The order hidden singles visit house kinds in.
-const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Column, RegionKind::Row];
+const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Column, HouseKind::Row];
 
 /// The first full house, else the first hidden single (rated higher in a line than in a box).
 pub fn hidden_single(board: &Board) -> Option<Step> {
@@ -30,7 +30,7 @@ pub fn hidden_single(board: &Board) -> Option<Step> {
                     let cell = places.trailing_zeros() as usize;
                     let (technique, rating) = match (full, kind) {
                         (true, _) => (Technique::FullHouse, Technique::FullHouse.base_rating()),
-                        (false, RegionKind::Block) => (
+                        (false, HouseKind::Box) => (
                             Technique::HiddenSingle,
                             Technique::HiddenSingle.base_rating(),
                         ),

@@ -7,11 +7,11 @@
 //! one more than `k`); the other subsets are found as the complement of the other kind.
 
 use crate::logic::board::BitCount;
-use crate::logic::board::{combinations, Board, CandidateSet, House, RegionKind};
+use crate::logic::board::{combinations, Board, CandidateSet, House, HouseKind};
 use crate::logic::scope::Scope;
 use crate::logic::step::{Shape, Step, Technique};
 
-const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Column, RegionKind::Row];
+const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Column, HouseKind::Row];
 
 /// The places (bit `k` = the house's `k`-th cell) of each digit in `house`.
 fn places_in(board: &Board, house: House) -> [u16; 9] {

@@ -21,12 +21,12 @@
 
 use crate::logic::board::BitCount;
 use crate::logic::board::{
-    combinations, digits_of, house_bits, Board, CandidateSet, House, RegionKind, HOUSE_PEERS, PEERS,
+    combinations, digits_of, house_bits, Board, CandidateSet, House, HouseKind, HOUSE_PEERS, PEERS,
 };
 use crate::logic::step::{Step, Technique};
 
 /// The house kinds in the order loops and the BUG look at them.
-const KINDS: [RegionKind; 3] = [RegionKind::Block, RegionKind::Row, RegionKind::Column];
+const KINDS: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
 
 /// Combinations of `k` out of `n` as Sudoku Explainer enumerates them: as [`combinations`],
 /// except that choosing none out of a non-empty set gives one empty choice.
@@ -82,7 +82,7 @@ fn houses_of(cell: usize) -> u32 {
 }
 
 impl Search<'_> {
-    fn walk(&mut self, cell: usize, allowed: i32, extra: u16, came_by: Option<RegionKind>) {
+    fn walk(&mut self, cell: usize, allowed: i32, extra: u16, came_by: Option<HouseKind>) {
         let side = self.path.len() % 2;
         let houses = houses_of(cell);
         self.sides[side] |= houses;
@@ -567,7 +567,7 @@ pub fn bug(board: &Board) -> Option<Step> {
     bug3(board, &bug_cells, all_values, &common, pattern)
 }
 
-fn shared_house(kind: RegionKind, cells: &[usize]) -> Option<House> {
+fn shared_house(kind: HouseKind, cells: &[usize]) -> Option<House> {
     let house = House::of(kind, cells[0]);
     cells[1..]
         .iter()

@@ -51,7 +51,7 @@ use super::{
     cell_of, conclusion, conjugate, digit_of, length_bonus, off_to_on, pot, Arena, Cause, Dag,
     Hint, HintOrder, NodeMap, Pot, PotSet,
 };
-use crate::logic::board::{cells_of, digits_of, Board, House, RegionKind};
+use crate::logic::board::{cells_of, digits_of, Board, House, HouseKind};
 use crate::logic::step::{Step, Technique};
 
 /// Which forcing chains a rung looks for.
@@ -450,7 +450,7 @@ impl Chaining {
 
     /// Region chains of a candidate, from the houses where it is the digit's first place.
     fn regions(&mut self, board: &Board, cell: usize, d: u8, found: &mut Vec<Hint>) {
-        for kind in [RegionKind::Block, RegionKind::Row, RegionKind::Column] {
+        for kind in [HouseKind::Box, HouseKind::Row, HouseKind::Column] {
             let house = House::of(kind, cell);
             let places = board.places(d) & house.bits();
             let n = places.count_ones();

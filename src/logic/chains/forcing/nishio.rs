@@ -1,6 +1,6 @@
 //! Which Nishio runs could meet a contradiction (the only way a Nishio run gives a hint).
 
-use crate::logic::board::{cells_of, BitCount, Board, Cells, HOUSE_BITS, PEERS};
+use crate::logic::board::{cells_of, BitCount, Board, CellSet, HOUSE_BITS, PEERS};
 
 /// Whether a Nishio run on digit `d` from "`cell` is `d`" (`on`) or "is not `d`" could meet a
 /// contradiction. The answer is "yes" whenever the run meets one, so a run the answer is "no"
@@ -15,7 +15,7 @@ use crate::logic::board::{cells_of, BitCount, Board, Cells, HOUSE_BITS, PEERS};
 /// run meets a candidate both "on" and "off", so does this.
 pub(super) fn may_contradict(board: &Board, cell: usize, d: u8, on: bool) -> bool {
     let places = board.places(d);
-    let (mut ons, mut offs): (Cells, Cells) = if on { (1 << cell, 0) } else { (0, 1 << cell) };
+    let (mut ons, mut offs): (CellSet, CellSet) = if on { (1 << cell, 0) } else { (0, 1 << cell) };
     let (mut fresh_ons, mut fresh_offs) = (ons, offs);
     loop {
         for c in cells_of(fresh_ons) {
