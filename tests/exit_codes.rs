@@ -248,3 +248,99 @@ fn the_man_page_lists_every_code() {
         );
     }
 }
+
+// ---------------------------------------------------------------------- the binary's own errors
+
+#[test]
+fn every_error_of_the_binary_names_the_argument_or_path_it_concerns() {
+    let dir = TempDir::new().unwrap();
+    let missing_dir = dir.path().join("no-such-dir").join("out.txt");
+    let pattern_and_symmetry = format!("{}{}", "x".repeat(20), ".".repeat(61));
+    let cases: Vec<(Vec<String>, i32, String)> = vec![
+        (
+            vec!["check".into(), "--template".into(), "%r".into(), LEETCODE.into()],
+            2,
+            "sudoku: check --template: %r is a rating, and check does not rate; use rate --template".into(),
+        ),
+        (
+            vec!["-j2".into(), "check".into()],
+            2,
+            "sudoku: 'check' is a command, but it came after an option, where it reads as a file \
+             name; put the command first: sudoku check [OPTIONS] [PATH]..."
+                .into(),
+        ),
+        (
+            vec!["solve".into(), "-".into(), "-".into()],
+            2,
+            "sudoku: '-' (stdin) is named more than once, but stdin can be read only once; name it once".into(),
+        ),
+        (
+            vec!["solve".into(), "-g".into(), "[".into(), puzzles_dir().to_str().unwrap().into()],
+            2,
+            "sudoku: -g/--glob: bad glob '[': unclosed character class; missing ']'".into(),
+        ),
+        (
+            vec!["transform".into(), "--relabel".into(), "12".into(), LEETCODE.into()],
+            2,
+            "sudoku: --relabel \"12\": write the nine digits 1-9 once each, in the order 1, 2, ... \
+             become (987654321)"
+                .into(),
+        ),
+        (
+            vec!["generate".into(), "--needs".into(), "foo".into()],
+            2,
+            "sudoku: --needs \"foo\": no such technique; sudoku generate --list-techniques shows the names".into(),
+        ),
+        (
+            vec!["generate".into(), "--pattern".into(), "nope".into()],
+            5,
+            "sudoku: --pattern nope: cannot read (give a file, or 81 characters: x for a clue, . \
+             for none): No such file or directory (os error 2)"
+                .into(),
+        ),
+        (
+            vec![
+                "generate".into(),
+                "--pattern".into(),
+                pattern_and_symmetry,
+                "--symmetry".into(),
+                "rotational".into(),
+            ],
+            2,
+            "sudoku: --pattern fixes where the clues stand: it cannot be combined with --symmetry \
+             or --max-clues"
+                .into(),
+        ),
+        (
+            vec!["generate".into(), "-n".into(), "0".into(), "-f".into(), "pdf".into()],
+            2,
+            "sudoku: generate -n 0 -f pdf: a PDF needs at least one puzzle (a book of no pages is \
+             no PDF); give -n 1 or more"
+                .into(),
+        ),
+        (
+            vec![
+                "solve".into(),
+                "-o".into(),
+                missing_dir.to_str().unwrap().into(),
+                LEETCODE.into(),
+            ],
+            5,
+            format!(
+                "sudoku: cannot write output: {}: No such file or directory (os error 2)",
+                missing_dir.display()
+            ),
+        ),
+    ];
+    for (args, code, message) in cases {
+        let out = sudoku().args(&args).output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "{args:?}: {}",
+            stderr_of(&out)
+        );
+        assert_eq!(stderr_of(&out), format!("{message}\n"), "{args:?}");
+        assert!(stdout_of(&out).is_empty(), "{args:?}");
+    }
+}

@@ -513,13 +513,36 @@ fn an_impossible_pattern_is_reported_not_retried_forever() {
     let err = stderr_of(&out);
     assert!(err.contains("made 0 of 1"), "{err}");
     assert!(err.contains("--attempts"), "{err}");
-    // A malformed pattern is a usage error that says what is wrong.
+    // A pattern file that cannot be read is an input that cannot be read (exit 5), named.
     let out = sudoku()
         .args(["generate", "--pattern", "no-such-file.txt"])
         .output()
         .unwrap();
+    assert_eq!(out.status.code(), Some(5));
+    assert!(stderr_of(&out).starts_with(
+        "sudoku: --pattern no-such-file.txt: cannot read (give a file, or 81 characters: x for \
+         a clue, . for none): No such file or directory"
+    ));
+    // A malformed one is a usage error that says what is wrong.
+    let out = sudoku()
+        .args(["generate", "--pattern", &"x".repeat(16)])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(5), "no such file either");
+    let out = sudoku()
+        .args([
+            "generate",
+            "--pattern",
+            &format!("{}{}", "x".repeat(16), ".".repeat(65)),
+        ])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr_of(&out).contains("cannot read"));
+    assert!(
+        stderr_of(&out).starts_with("sudoku: --pattern: "),
+        "{}",
+        stderr_of(&out)
+    );
 }
 
 #[test]

@@ -740,7 +740,7 @@ fn output_that_cannot_be_written_exits_5_with_the_reason() {
             assert_eq!(out.status.code(), Some(5), "-j {threads}");
             let err = stderr_of(&out);
             assert!(
-                err.contains("sudoku: cannot write output: No space left on device"),
+                err.contains("sudoku: cannot write output: stdout: No space left on device"),
                 "-j {threads}: {err}"
             );
         }
@@ -779,7 +779,7 @@ fn help_version_completions_and_man_page_to_a_full_disk_exit_5() {
             assert_eq!(out.status.code(), Some(5), "{args:?}: {}", stderr_of(&out));
             let err = stderr_of(&out);
             assert!(
-                err.contains("sudoku: cannot write output: No space left on device"),
+                err.contains("sudoku: cannot write output: stdout: No space left on device"),
                 "{args:?}: {err}"
             );
             assert!(!err.contains("panicked"), "{args:?}: {err}");
@@ -805,7 +805,8 @@ fn a_stdout_open_only_for_reading_exits_5() {
                 .unwrap();
             assert_eq!(out.status.code(), Some(5), "-j {threads}");
             assert!(
-                stderr_of(&out).contains("sudoku: cannot write output: Bad file descriptor"),
+                stderr_of(&out)
+                    .contains("sudoku: cannot write output: stdout: Bad file descriptor"),
                 "{}",
                 stderr_of(&out)
             );
@@ -845,7 +846,7 @@ fn a_stdout_closed_at_start_exits_5() {
             let out = run(&args, ">&-");
             assert_eq!(out.status.code(), Some(5), "{args}: {}", stderr_of(&out));
             assert!(
-                stderr_of(&out).contains("cannot write output: Bad file descriptor"),
+                stderr_of(&out).contains("cannot write output: stdout: Bad file descriptor"),
                 "{args}"
             );
             for open in [">/dev/null", "1<>/dev/null"] {

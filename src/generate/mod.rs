@@ -53,11 +53,10 @@
 //! [`generate`] loops until it succeeds, which is unbounded in principle: there is no Sudoku
 //! with a unique solution and fewer than 17 clues ([`MIN_CLUES`]), so `generate` panics below
 //! that, and [`try_generate`] takes a bound on the number of grids. Random minimal puzzles made
-//! this way mostly have 23 to 26 clues (mean about 24.5, no symmetry). Measured on one thread
-//! of a release build (4,000 to 5,000 grids a second): at most 24 clues takes about 1.7 grids a
-//! puzzle, 23 about 4, 22 about 23 (a few milliseconds), 21 about 450 (a tenth of a second),
-//! 20 about 25,000 (several seconds); 19 or fewer is out of practical reach. Symmetric puzzles
-//! have more clues (orbits are removed whole), so their practical limits are higher.
+//! this way mostly have a few clues more than the fewest a puzzle can have, and each clue fewer
+//! asked for takes many more grids, so a low limit soon leaves practical reach
+//! (`doc/performance.md`, "Few clues", gives the figures). Symmetric puzzles have more clues
+//! (orbits are removed whole), so their practical limits are higher.
 
 use std::fmt;
 use std::str::FromStr;

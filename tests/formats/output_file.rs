@@ -352,7 +352,7 @@ fn a_directory_is_refused_and_left_as_it_was() {
 #[test]
 fn quiet_leaves_the_file_exactly_as_it_was() {
     let (dir, input) = workdir();
-    // The case: the output is also the input.
+    // The output is also the input, as in 'canon -q -o list.txt list.txt'.
     let list = dir.path().join("list.txt");
     fs::write(&list, format!("{LEETCODE}\n")).unwrap();
     let before = fs::metadata(&list).unwrap();

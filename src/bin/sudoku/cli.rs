@@ -8,6 +8,8 @@ use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
 use std::time::Duration;
+
+use anyhow::Context;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::generate::level::Level;
 use sudoku_solver::generate::pattern::{self, Pattern};
@@ -74,6 +76,18 @@ pub enum StatsFormat {
     Json,
 }
 
+/// A usage error found after parsing (exit 2): what is wrong, naming the option.
+#[derive(Debug)]
+pub struct Usage(pub String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
+
 /// What the binary is asked to do.
 #[derive(Debug)]
 pub enum Action {
@@ -96,8 +110,6 @@ pub enum Action {
     ListTechniques,
     /// Print the levels `generate --level` takes.
     ListLevels,
-    /// A usage error found after parsing: print it and exit 2.
-    Usage(String),
     /// Generate puzzles.
     Generate {
         /// What to make.

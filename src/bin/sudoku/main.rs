@@ -9,28 +9,50 @@ mod stdout;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
+use anyhow::Context;
 use clap::{CommandFactory, Parser};
 
-use cli::{Action, ColorChoice, StatsFormat};
+use cli::{Action, ColorChoice, StatsFormat, Usage};
 use sink::Sink;
 use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
+use sudoku_solver::generate::pattern::PatternError;
+use sudoku_solver::input::FilterError;
 use sudoku_solver::output::Format;
 
 fn main() -> ExitCode {
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => return clap_exit(&e),
+        Err(e) => return code(clap_exit(&e)),
     };
-    let (action, notes) = cli.action();
+    let exit = match run(cli) {
+        Ok(exit) => exit,
+        Err(error) => fail(&error),
+    };
+    code(exit)
+}
+
+/// Says what went wrong, naming the path or argument it concerns, and gives the exit code it
+/// means: the one place where an error of the binary becomes an exit code. The command line's
+/// refusals and the library's errors of what was asked (a glob, a pattern) are usage errors
+/// (2); everything else is the system's, a file or stream that cannot be read or written (5).
+fn fail(error: &anyhow::Error) -> Exit {
+    eprintln!("sudoku: {error:#}");
+    if error.is::<Usage>() || error.is::<FilterError>() || error.is::<PatternError>() {
+        Exit::Usage
+    } else {
+        Exit::Io
+    }
+}
+
+/// Does what the command line asks; the exit code of a run, or the error that stopped it.
+fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
+    let mut notes = Vec::new();
+    let action = cli.action(&mut notes);
     for note in notes {
         eprintln!("sudoku: {note}");
     }
-    match action {
-        Action::Usage(message) => {
-            eprintln!("sudoku: {message}");
-            code(Exit::Usage)
-        }
+    match action? {
         Action::Completions(shell) => {
             let mut text = Vec::new();
             clap_complete::generate(shell, &mut cli::Cli::command(), "sudoku", &mut text);
@@ -38,13 +60,10 @@ fn main() -> ExitCode {
         }
         Action::Manpage => {
             let mut text = Vec::new();
-            match clap_mangen::Man::new(cli::Cli::command()).render(&mut text) {
-                Ok(()) => print_all(&text),
-                Err(e) => {
-                    eprintln!("sudoku: cannot render the man page: {e}");
-                    code(Exit::Io)
-                }
-            }
+            clap_mangen::Man::new(cli::Cli::command())
+                .render(&mut text)
+                .context("cannot render the man page")?;
+            print_all(&text)
         }
         Action::ListTechniques => {
             let mut text = String::new();
@@ -75,13 +94,8 @@ fn main() -> ExitCode {
             stats,
             output,
         } => {
-            let mut sink = match Sink::open(output.as_deref(), run.quiet) {
-                Ok(sink) => sink,
-                Err(message) => return cannot_write(&message),
-            };
-            if let Some(refusal) = binary_on_terminal(run.format, run.quiet, &sink) {
-                return refusal;
-            }
+            let mut sink = Sink::open(output.as_deref(), run.quiet)?;
+            refuse_binary_on_terminal(run.format, run.quiet, &sink)?;
             let mut bar = (io::stderr().is_terminal() && !run.quiet).then(progress::Bar::new);
             if random_seed && !run.quiet {
                 eprintln!(
@@ -93,7 +107,7 @@ fn main() -> ExitCode {
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
             let report = sudoku_solver::batch::generate(&run, sink.writer(), &mut err, bar);
-            finish(sink, report, stats, run.format)
+            Ok(finish(sink, report, stats, run.format))
         }
         Action::Run {
             mut options,
@@ -101,13 +115,8 @@ fn main() -> ExitCode {
             color,
             output,
         } => {
-            let mut sink = match Sink::open(output.as_deref(), options.quiet) {
-                Ok(sink) => sink,
-                Err(message) => return cannot_write(&message),
-            };
-            if let Some(refusal) = binary_on_terminal(options.format, options.quiet, &sink) {
-                return refusal;
-            }
+            let mut sink = Sink::open(output.as_deref(), options.quiet)?;
+            refuse_binary_on_terminal(options.format, options.quiet, &sink)?;
             let terminal = io::stderr().is_terminal();
             let colour = match color {
                 ColorChoice::Always => true,
@@ -124,14 +133,14 @@ fn main() -> ExitCode {
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
             let report = sudoku_solver::batch::run(&options, sink.writer(), &mut err, bar);
-            finish(sink, report, stats, options.format)
+            Ok(finish(sink, report, stats, options.format))
         }
     }
 }
 
 /// Help and version go to stdout through the same checked writer as everything else (so a full
 /// disk is exit 5, not a silent 0); argument errors go to stderr with clap's exit code 2.
-fn clap_exit(e: &clap::Error) -> ExitCode {
+fn clap_exit(e: &clap::Error) -> Exit {
     use clap::error::ErrorKind;
     match e.kind() {
         ErrorKind::DisplayHelp
@@ -143,54 +152,48 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
             } else {
                 styled.to_string()
             };
-            print_all(text.as_bytes())
+            print_all(text.as_bytes()).unwrap_or_else(|error| fail(&error))
         }
         _ => {
             // A failing stderr leaves nothing else to tell.
             let _ = e.print();
-            code(Exit::Usage)
+            Exit::Usage
         }
     }
 }
 
-/// Writes a whole small output (completions, man page, help) to stdout: exit 0, or 5 with the
-/// system's reason when it cannot be written; a reader that closed early is not an error.
-fn print_all(text: &[u8]) -> ExitCode {
+/// Writes a whole small output (completions, man page, help) to stdout; a reader that closed
+/// early is no error.
+fn print_all(text: &[u8]) -> anyhow::Result<Exit> {
     let mut out = stdout::buffered();
     match out.write_all(text).and_then(|()| out.flush()) {
-        Ok(()) => code(Exit::Success),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => code(Exit::Success),
-        Err(e) => {
-            eprintln!("sudoku: cannot write output: {e}");
-            code(Exit::Io)
-        }
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(Exit::Success),
+        written => written
+            .map(|()| Exit::Success)
+            .context("cannot write output: stdout"),
     }
 }
 
-/// A binary document (PDF) is not for a terminal: refused (exit 2) when it would go to one
-/// (stdout, or `-o` naming a terminal, such as `/dev/stdout` or `/dev/tty`).
-fn binary_on_terminal(format: Format, quiet: bool, sink: &Sink) -> Option<ExitCode> {
+/// A binary document (PDF) is not for a terminal: refused (a usage error) when it would go to
+/// one (stdout, or `-o` naming a terminal, such as `/dev/stdout` or `/dev/tty`).
+fn refuse_binary_on_terminal(format: Format, quiet: bool, sink: &Sink) -> anyhow::Result<()> {
     if !format.is_binary() || quiet || !sink.is_terminal() {
-        return None;
+        return Ok(());
     }
-    eprintln!(
-        "sudoku: -f {format} writes a {} file, not text for a terminal: redirect stdout (> book.{format}) or give -o FILE",
+    Err(Usage(format!(
+        "-f {format} writes a {} file, not text for a terminal: redirect stdout (> book.{format}) or give -o FILE",
         format.name().to_uppercase()
-    );
-    Some(code(Exit::Usage))
-}
-
-/// `-o FILE` could not be made: say why, exit 5.
-fn cannot_write(message: &str) -> ExitCode {
-    eprintln!("sudoku: {message}");
-    code(Exit::Io)
+    ))
+    .into())
 }
 
 /// Ends a run: the run already flushed its output or gave up on it; a `-o` file takes its
 /// place (not when a binary document's run wrote nothing: a book of no pages is no PDF, and
 /// the run said so); then the summary, then the exit code.
-fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>, format: Format) -> ExitCode {
-    report.exit = sink.close(report.exit, !format.is_binary());
+fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>, format: Format) -> Exit {
+    report.exit = sink
+        .close(report.exit, !format.is_binary())
+        .unwrap_or_else(|error| fail(&error));
     let mut err = io::stderr();
     // A failing stderr is not worth a different exit code.
     let _ = match stats {
@@ -198,7 +201,7 @@ fn finish(sink: Sink, mut report: Report, stats: Option<StatsFormat>, format: Fo
         Some(StatsFormat::Json) => writeln!(err, "{}", report.summary_json()),
         None => Ok(()),
     };
-    code(report.exit)
+    report.exit
 }
 
 /// The colours of problems on a terminal: the place bold, what is wrong red for broken input or

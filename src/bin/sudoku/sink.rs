@@ -28,6 +28,8 @@
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Seek, Write};
+
+use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, Once};
 
@@ -36,8 +38,8 @@ use sudoku_solver::input::escape_path;
 
 /// The output of a run.
 pub enum Sink {
-    /// Standard output.
-    Stdout(BufWriter<Box<dyn Write + Send>>),
+    /// Standard output, named `stdout` in its errors.
+    Stdout(BufWriter<Named>),
     /// `-q -o FILE`: nothing is printed, so FILE is not touched.
     Nothing(io::Sink),
     /// `-o FILE`.
@@ -127,18 +129,19 @@ pub enum End {
 impl Sink {
     /// Stdout (no path, or `-`), nothing (`quiet`: FILE is not touched), or FILE by the route
     /// it needs; the error says why FILE cannot be written.
-    pub fn open(path: Option<&Path>, quiet: bool) -> Result<Sink, String> {
+    pub fn open(path: Option<&Path>, quiet: bool) -> anyhow::Result<Sink> {
         let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
-            return Ok(Sink::Stdout(crate::stdout::buffered()));
+            let stdout = Named::new(crate::stdout::raw(), "stdout");
+            return Ok(Sink::Stdout(BufWriter::with_capacity(1 << 16, stdout)));
         };
         if quiet {
             return Ok(Sink::Nothing(io::sink()));
         }
         let shown = escape_path(path);
-        let fail = |e: io::Error| format!("cannot write output: {shown}: {e}");
-        let (inner, end): (Box<dyn Write + Send>, End) = match resolve(path).map_err(fail)? {
-            Resolved::Descriptor(fd) => descriptor(fd).map_err(fail)?,
-            Resolved::Path(target) => route(target).map_err(fail)?,
+        let fail = || format!("cannot write output: {shown}");
+        let (inner, end): (Box<dyn Write + Send>, End) = match resolve(path).with_context(fail)? {
+            Resolved::Descriptor(fd) => descriptor(fd).with_context(fail)?,
+            Resolved::Path(target) => route(target).with_context(fail)?,
         };
         Ok(Sink::File {
             out: BufWriter::with_capacity(1 << 16, Named::new(inner, &shown)),
@@ -167,31 +170,30 @@ impl Sink {
 
     /// Ends the output of a run that exits `exit`: FILE gets what was written, unless nothing
     /// was and `keep_empty` is false (a PDF with no page is no PDF: FILE is left as it was).
-    /// The exit code: 5, with one message naming the path, when FILE could not be written.
-    pub fn close(self, exit: Exit, keep_empty: bool) -> Exit {
+    /// The exit code: 5 when the runner already said why FILE could not be written; the error,
+    /// naming the path, when FILE cannot be put in place now.
+    pub fn close(self, exit: Exit, keep_empty: bool) -> anyhow::Result<Exit> {
         let (out, end) = match self {
             // The run flushed stdout already, or gave up on it.
-            Sink::Stdout(_) | Sink::Nothing(_) => return exit,
+            Sink::Stdout(_) | Sink::Nothing(_) => return Ok(exit),
             Sink::File { out, end } => (out, end),
         };
         match out.get_ref().failed {
             // A reader that closed early (a named pipe): the run ended quietly, with the exit
             // code it chose.
-            Some(io::ErrorKind::BrokenPipe) => return exit,
+            Some(io::ErrorKind::BrokenPipe) => return Ok(exit),
             // The runner said why; a temporary file goes with `end`.
-            Some(_) => return Exit::Io,
+            Some(_) => return Ok(Exit::Io),
             None => {}
         }
         let shown = out.get_ref().shown.clone();
-        let written = match out.into_inner() {
-            Ok(named) => named.written,
-            Err(e) => {
-                eprintln!("sudoku: cannot write output: {}", e.error());
-                return Exit::Io;
-            }
-        };
+        let written = out
+            .into_inner()
+            .map_err(|e| e.into_error())
+            .context("cannot write output")?
+            .written;
         if written == 0 && !keep_empty {
-            return exit;
+            return Ok(exit);
         }
         let done = match end {
             End::Direct { .. } => Ok(()),
@@ -203,13 +205,8 @@ impl Sink {
             } => rename(temp, file, &target, existing),
             End::InPlace { file, existing } => in_place(file, existing),
         };
-        match done {
-            Ok(()) => exit,
-            Err(e) => {
-                eprintln!("sudoku: cannot write output: {shown}: {e}");
-                Exit::Io
-            }
-        }
+        done.with_context(|| format!("cannot write output: {shown}"))?;
+        Ok(exit)
     }
 }
 

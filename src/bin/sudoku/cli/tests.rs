@@ -6,7 +6,11 @@ fn clap_definition_is_consistent() {
 }
 
 fn options(args: &[&str]) -> Options {
-    match Cli::try_parse_from(args).unwrap().action().0 {
+    match Cli::try_parse_from(args)
+        .unwrap()
+        .action(&mut Vec::new())
+        .unwrap()
+    {
         Action::Run { options, .. } => options,
         other => panic!("not a run: {other:?}"),
     }
@@ -16,8 +20,8 @@ fn options(args: &[&str]) -> Options {
 fn global_flags_and_other_actions() {
     let action = Cli::try_parse_from(["sudoku", "check", "--stats=json", "--color", "never"])
         .unwrap()
-        .action()
-        .0;
+        .action(&mut Vec::new())
+        .unwrap();
     assert!(matches!(
         action,
         Action::Run {
@@ -28,8 +32,8 @@ fn global_flags_and_other_actions() {
     ));
     let action = Cli::try_parse_from(["sudoku", "--stats", "a.txt"])
         .unwrap()
-        .action()
-        .0;
+        .action(&mut Vec::new())
+        .unwrap();
     assert!(matches!(
         action,
         Action::Run {
@@ -40,15 +44,15 @@ fn global_flags_and_other_actions() {
     assert!(matches!(
         Cli::try_parse_from(["sudoku", "completions", "zsh"])
             .unwrap()
-            .action()
-            .0,
+            .action(&mut Vec::new())
+            .unwrap(),
         Action::Completions(Shell::Zsh)
     ));
     assert!(matches!(
         Cli::try_parse_from(["sudoku", "manpage"])
             .unwrap()
-            .action()
-            .0,
+            .action(&mut Vec::new())
+            .unwrap(),
         Action::Manpage
     ));
 }
@@ -96,8 +100,8 @@ fn generate_and_canon() {
         "30",
     ])
     .unwrap()
-    .action()
-    .0;
+    .action(&mut Vec::new())
+    .unwrap();
     let Action::Generate {
         run, random_seed, ..
     } = action

@@ -5,18 +5,16 @@
 use super::*;
 
 impl Cli {
-    /// What these arguments ask for, and notes for stderr (a lowered `-j`).
-    pub fn action(self) -> (Action, Vec<String>) {
-        let mut notes = Vec::new();
+    /// What these arguments ask for, with notes for stderr (a lowered `-j`) in `notes`; or the
+    /// refusal ([`Usage`], or a library error with the option it concerns).
+    pub fn action(self, notes: &mut Vec<String>) -> anyhow::Result<Action> {
         let mut time_limit = None;
         let mut template = None;
         let mut book = None;
         let (command, common, format) = match self.command {
-            Some(Commands::Completions { shell }) => return (Action::Completions(shell), notes),
-            Some(Commands::Manpage) => return (Action::Manpage, notes),
-            Some(Commands::Generate(args)) => {
-                return (generate_action(args, self.stats, &mut notes), notes)
-            }
+            Some(Commands::Completions { shell }) => return Ok(Action::Completions(shell)),
+            Some(Commands::Manpage) => return Ok(Action::Manpage),
+            Some(Commands::Generate(args)) => return generate_action(args, self.stats, notes),
             Some(Commands::Canon(args)) => {
                 book = Some(book_of(&args.book));
                 (Command::Canon, args.common, args.format)
@@ -41,13 +39,11 @@ impl Cli {
                 let minimal = args.minimal;
                 (Command::Check { minimal }, args.common, args.format)
             }
-            Some(Commands::Transform(args)) => match transform_command(&args, &mut notes) {
-                Ok(command) => {
-                    book = Some(book_of(&args.book));
-                    (command, args.common, args.format)
-                }
-                Err(e) => return (Action::Usage(e), notes),
-            },
+            Some(Commands::Transform(args)) => {
+                let command = transform_command(&args, notes).map_err(Usage)?;
+                book = Some(book_of(&args.book));
+                (command, args.common, args.format)
+            }
             Some(Commands::Minimize(args)) => {
                 book = Some(book_of(&args.book));
                 let seed = args.seed;
@@ -61,18 +57,15 @@ impl Cli {
         };
         let template = template.map(|t| Template::parse(&t));
         if let Some(why) = template.as_ref().and_then(|t| t.unfit_for(command)) {
-            return (Action::Usage(why), notes);
+            return Err(Usage(why).into());
         }
         if let Some(problem) =
             misplaced_command(&common.paths).or_else(|| stdin_twice(&common.paths))
         {
-            return (Action::Usage(problem), notes);
+            return Err(Usage(problem).into());
         }
-        let filter = match Filter::new(&common.globs) {
-            Ok(filter) => filter,
-            Err(e) => return (Action::Usage(e.to_string()), notes),
-        };
-        let threads = threads(common.run.threads, &mut notes);
+        let filter = Filter::new(&common.globs).context("-g/--glob")?;
+        let threads = threads(common.run.threads, notes);
         let mut stdin = Stdin {
             first_line: usize::try_from(common.first_line).unwrap_or(usize::MAX),
             ..Stdin::default()
@@ -101,7 +94,7 @@ impl Cli {
             color: self.color,
             output: common.run.output,
         };
-        (action, notes)
+        Ok(action)
     }
 }
 
@@ -168,33 +161,32 @@ pub(super) fn generate_action(
     args: GenerateArgs,
     stats: Option<StatsFormat>,
     notes: &mut Vec<String>,
-) -> Action {
+) -> anyhow::Result<Action> {
     if args.list_techniques {
-        return Action::ListTechniques;
+        return Ok(Action::ListTechniques);
     }
     if args.list_levels {
-        return Action::ListLevels;
+        return Ok(Action::ListLevels);
     }
     let mut needs = Vec::new();
     for name in &args.needs {
         match Technique::named(name) {
             Some(technique) => needs.push(technique),
             None => {
-                return Action::Usage(format!(
+                return Err(Usage(format!(
                     "--needs {name:?}: no such technique; sudoku generate --list-techniques shows the names"
                 ))
+                .into())
             }
         }
     }
-    let pattern = match args.pattern.as_deref().map(read_pattern).transpose() {
-        Ok(p) => p,
-        Err(e) => return Action::Usage(e),
-    };
+    let pattern = args.pattern.as_deref().map(read_pattern).transpose()?;
     if pattern.is_some() && (args.symmetry != Symmetry::None || args.max_clues.is_some()) {
-        return Action::Usage(
+        return Err(Usage(
             "--pattern fixes where the clues stand: it cannot be combined with --symmetry or --max-clues"
                 .into(),
-        );
+        )
+        .into());
     }
     let wanted = Wanted {
         er: args
@@ -208,20 +200,21 @@ pub(super) fn generate_action(
         level: args.level,
     };
     if let Some(why) = wanted.impossible() {
-        return Action::Usage(format!("no puzzle can be what is asked: {why}"));
+        return Err(Usage(format!("no puzzle can be what is asked: {why}")).into());
     }
     let (seed, random_seed) = match args.seed {
         Some(seed) => (seed, false),
         None => (random_seed(), true),
     };
     if args.count == 0 && args.format.is_binary() {
-        return Action::Usage(
+        return Err(Usage(
             "generate -n 0 -f pdf: a PDF needs at least one puzzle (a book of no pages is no PDF); \
              give -n 1 or more"
                 .into(),
-        );
+        )
+        .into());
     }
-    Action::Generate {
+    Ok(Action::Generate {
         run: GenerateRun {
             count: args.count,
             seed,
@@ -243,7 +236,7 @@ pub(super) fn generate_action(
         random_seed,
         stats,
         output: args.run.output,
-    }
+    })
 }
 
 /// A seed from the operating system's randomness (through the standard library's hasher keys).

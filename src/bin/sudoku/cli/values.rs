@@ -29,35 +29,41 @@ pub(super) fn parse_duration(text: &str) -> Result<Duration, String> {
 /// read, not read whole.
 const PATTERN_BYTES: u64 = 64 * 1024;
 
-/// The `--pattern` value: a mask written out, or a file holding one.
-pub(super) fn read_pattern(value: &str) -> Result<Pattern, String> {
+/// The `--pattern` value: a mask written out, or a file holding one. A file that cannot be read
+/// is an I/O error (its context names it); one that is no pattern, the library's
+/// [`PatternError`](sudoku_solver::generate::pattern::PatternError) or a refusal.
+pub(super) fn read_pattern(value: &str) -> anyhow::Result<Pattern> {
+    use anyhow::Context;
     use std::io::Read;
     let looks_like_mask =
         value.chars().count() == 81 && value.chars().all(|c| pattern::mark(c).is_some());
     if looks_like_mask {
-        return Pattern::parse(value).map_err(|e| format!("--pattern: {e}"));
+        return Pattern::parse(value).context("--pattern");
     }
     let shown = sudoku_solver::input::escape_path(std::path::Path::new(value));
-    let cannot_read = |e: std::io::Error| {
-        format!(
-            "--pattern {shown}: cannot read: {e} (give a file, or 81 characters: x for a clue, . for none)"
-        )
-    };
     let mut bytes = Vec::new();
     std::fs::File::open(value)
         .and_then(|file| file.take(PATTERN_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(cannot_read)?;
+        .with_context(|| {
+            format!(
+                "--pattern {shown}: cannot read (give a file, or 81 characters: x for a clue, . \
+                 for none)"
+            )
+        })?;
     if bytes.len() as u64 > PATTERN_BYTES {
-        return Err(format!(
+        return Err(Usage(format!(
             "--pattern {shown}: more than {} KiB, which no pattern is (81 cells, or a grid of 9 rows); \
              give a pattern file, or 81 characters: x for a clue, . for none",
             PATTERN_BYTES / 1024
-        ));
+        ))
+        .into());
     }
     let text = String::from_utf8(bytes).map_err(|_| {
-        format!("--pattern {shown}: not text (a pattern is 81 cells: x for a clue, . for none)")
+        Usage(format!(
+            "--pattern {shown}: not text (a pattern is 81 cells: x for a clue, . for none)"
+        ))
     })?;
-    Pattern::parse(&text).map_err(|e| format!("--pattern: {e}"))
+    Pattern::parse(&text).context("--pattern")
 }
 
 /// The `-f/--format` values `command` takes: the formats the library renders for it, by their
