@@ -16,15 +16,16 @@ pub struct Grid {
     cells: [u8; CELLS],
 }
 
-/// The kind of house (unit) a rule applies to.
+/// The kind of house (unit) a rule applies to. The variants stand in Sudoku Explainer's order,
+/// boxes first, which the logic engine's house tables follow (`logic::board`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HouseKind {
+    /// A 3x3 box, numbered 1..=9 left to right, top to bottom.
+    Box,
     /// A row, numbered 1..=9 from the top.
     Row,
     /// A column, numbered 1..=9 from the left.
     Column,
-    /// A 3x3 box, numbered 1..=9 left to right, top to bottom.
-    Box,
 }
 
 impl HouseKind {

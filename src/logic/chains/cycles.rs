@@ -59,7 +59,7 @@ fn lowest(base: f64, length: usize, sort_key: u8) -> HintOrder {
 /// Cycles and forcing chains: the step, if any.
 pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
     let mut best: Option<Hint> = None;
-    for pass in &PASSES {
+    for pass in &passes() {
         for hint in pass_hints(board, pass, Some(best.as_ref().map(Hint::key))) {
             if best.as_ref().is_none_or(|b| hint.before(b)) {
                 best = Some(hint);
@@ -71,7 +71,7 @@ pub fn forcing_chains_and_cycles(board: &Board) -> Option<Step> {
 
 /// Every cycle and forcing chain hint, in the order SE finds them (X pass, Y pass, XY pass).
 pub fn hints(board: &Board) -> Vec<Hint> {
-    PASSES
+    passes()
         .iter()
         .flat_map(|pass| pass_hints(board, pass, None))
         .collect()
@@ -84,18 +84,19 @@ struct Pass {
     /// The technique of its cycles and of its chains, each with its sort key.
     cycle: (Technique, u8),
     chain: (Technique, u8),
+    /// Their base ratings, from the table.
+    cycle_base: f64,
+    chain_base: f64,
 }
 
 impl Pass {
     /// The key of the shortest and easiest hint this pass could still give in round `k`.
     fn lowest(&self, round: usize) -> HintOrder {
-        let (cycle_technique, cycle_key) = self.cycle;
-        let cycle = lowest(cycle_technique.base_rating(), (2 * round).max(4), cycle_key);
+        let cycle = lowest(self.cycle_base, (2 * round).max(4), self.cycle.1);
         if !self.x {
             return cycle;
         }
-        let (chain_technique, chain_key) = self.chain;
-        let chain = lowest(chain_technique.base_rating(), 2 * round, chain_key);
+        let chain = lowest(self.chain_base, 2 * round, self.chain.1);
         if chain < cycle {
             chain
         } else {
@@ -104,26 +105,38 @@ impl Pass {
     }
 }
 
-const PASSES: [Pass; 3] = [
-    Pass {
-        y: false,
-        x: true,
-        cycle: (Technique::XCycle, 2),
-        chain: (Technique::ForcingXChain, 2),
-    },
-    Pass {
-        y: true,
-        x: false,
-        cycle: (Technique::YCycle, 3),
-        chain: (Technique::ForcingChain, 3),
-    },
-    Pass {
-        y: true,
-        x: true,
-        cycle: (Technique::BidirectionalCycle, 4),
-        chain: (Technique::ForcingChain, 4),
-    },
-];
+/// The three passes, in SE's order, with their techniques' base ratings (looked up once per
+/// search, not per round).
+fn passes() -> [Pass; 3] {
+    let pass = |y, x, cycle: (Technique, u8), chain: (Technique, u8)| Pass {
+        y,
+        x,
+        cycle,
+        chain,
+        cycle_base: cycle.0.base_rating(),
+        chain_base: chain.0.base_rating(),
+    };
+    [
+        pass(
+            false,
+            true,
+            (Technique::XCycle, 2),
+            (Technique::ForcingXChain, 2),
+        ),
+        pass(
+            true,
+            false,
+            (Technique::YCycle, 3),
+            (Technique::ForcingChain, 3),
+        ),
+        pass(
+            true,
+            true,
+            (Technique::BidirectionalCycle, 4),
+            (Technique::ForcingChain, 4),
+        ),
+    ]
+}
 
 /// The hints of one pass, in SE's order: every one (`bound` is `None`), or only those that
 /// could be the best (`Some(best so far)`): then the walks stop when they cannot give one, and
@@ -450,8 +463,7 @@ impl Walk {
         let length = self.cycle_length();
         let (cycle_technique, cycle_key) = pass.cycle;
         let (chain_technique, chain_key) = pass.chain;
-        let (cycle_base, chain_base) =
-            (cycle_technique.base_rating(), chain_technique.base_rating());
+        let (cycle_base, chain_base) = (pass.cycle_base, pass.chain_base);
         self.cycles &= wants(lowest(cycle_base, length.max(4), cycle_key));
         self.forcing &= wants(lowest(chain_base, length, chain_key));
         if !self.cycles && !self.forcing {
@@ -711,7 +723,7 @@ mod tests {
         for puzzle in parse_str(&text).into_iter().flatten().step_by(8) {
             let mut board = Board::from_grid(&puzzle.grid);
             while let Some(step) = next_step(&board) {
-                for pass in &PASSES {
+                for pass in &passes() {
                     let pruned = pass_hints_pruned(&board, pass, None, true);
                     let all = pass_hints_pruned(&board, pass, None, false);
                     assert_eq!(describe(&pruned), describe(&all), "{board:?}");

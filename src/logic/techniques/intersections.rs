@@ -34,6 +34,13 @@ pub fn each_locking(
     scope: &Scope,
     emit: &mut dyn FnMut(Step) -> bool,
 ) {
+    // The four techniques' ratings, looked up once: many steps may be found below.
+    let rated = |t: Technique| (t, t.base_rating());
+    let (direct_pointing, direct_claiming) = (
+        rated(Technique::DirectPointing),
+        rated(Technique::DirectClaiming),
+    );
+    let (pointing_step, claiming_step) = (rated(Technique::Pointing), rated(Technique::Claiming));
     for (kind1, kind2) in SWEEPS {
         for i1 in 0..9 {
             let first = House {
@@ -104,12 +111,11 @@ pub fn each_locking(
                             let there = board.places(d) & third.bits();
                             let outside = there & !second.bits();
                             if there.two_plus() && outside.is_one() {
-                                let technique = if pointing {
-                                    Technique::DirectPointing
+                                let (technique, rating) = if pointing {
+                                    direct_pointing
                                 } else {
-                                    Technique::DirectClaiming
+                                    direct_claiming
                                 };
-                                let rating = technique.base_rating();
                                 let cell = outside.trailing_zeros() as usize;
                                 let step = Step::place(technique, rating, cell, d)
                                     .with_pattern(pattern)
@@ -123,12 +129,11 @@ pub fn each_locking(
                     } else {
                         let mut eliminations = CandidateSet::EMPTY;
                         eliminations.0[d as usize - 1] = victims;
-                        let technique = if pointing {
-                            Technique::Pointing
+                        let (technique, rating) = if pointing {
+                            pointing_step
                         } else {
-                            Technique::Claiming
+                            claiming_step
                         };
-                        let rating = technique.base_rating();
                         let mut step = Step::eliminate(technique, rating, eliminations)
                             .with_pattern(pattern)
                             .with_houses(&[first, second]);

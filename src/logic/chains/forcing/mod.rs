@@ -204,6 +204,8 @@ struct Run {
 
 struct Chaining {
     flags: Flags,
+    /// The rung's base rating ([`Flags::base`]), looked up once.
+    base: f64,
     /// Every node of every run of this call (hints of a cell refer to runs of other cells).
     arena: Arena,
     buf: Vec<u32>,
@@ -301,6 +303,7 @@ impl Chaining {
         });
         Chaining {
             flags,
+            base: flags.base(),
             arena: arena.unwrap_or_default(),
             buf: Vec::new(),
             links: links.unwrap_or_default(),
@@ -552,7 +555,7 @@ impl Chaining {
         if eliminations.is_empty() {
             return None;
         }
-        let (base, sort_key) = (self.flags.base(), kind.sort_key());
+        let (base, sort_key) = (self.base, kind.sort_key());
         if let (true, Some(bound)) = (self.best_only, self.bound) {
             // The key grows with the length, and the length is at least the targets' depths:
             // a hint whose depths already reach the bound is not worth counting.
