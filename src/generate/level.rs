@@ -16,7 +16,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::sift::Range;
+use super::range::Range;
 use crate::logic::round;
 
 /// One of Sudoku Explainer's five difficulty levels.

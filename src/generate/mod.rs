@@ -69,6 +69,7 @@ use crate::solver::search_without;
 pub mod level;
 pub mod minimal;
 pub mod pattern;
+pub mod range;
 pub mod sift;
 
 /// No Sudoku with fewer clues has a unique solution (McGuire, Tugemann and Civario, 2012).

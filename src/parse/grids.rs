@@ -402,3 +402,44 @@ fn damaged_block(entries: Vec<Entry>, cut: GridCut, out: &mut VecDeque<Parsed>) 
         out.push_back(Err(error));
     }
 }
+
+/// Ends grids drawn side by side: their puzzles in reading order, left to right, then down.
+/// A grid drawn right of its puzzle that solves it is that puzzle's solution, not a puzzle.
+pub(super) fn end_side_by_side(lanes: Vec<Block>, cut: GridCut) -> VecDeque<Parsed> {
+    let mut outs: Vec<VecDeque<Parsed>> = lanes
+        .into_iter()
+        .map(|lane| {
+            let mut out = VecDeque::new();
+            lane.end(cut, &mut out);
+            out
+        })
+        .collect();
+    let mut all = VecDeque::new();
+    if outs.iter().all(|o| o.len() == outs[0].len()) {
+        while outs[0].front().is_some() {
+            let row: Vec<Parsed> = outs.iter_mut().filter_map(VecDeque::pop_front).collect();
+            let mut left: Option<&Parsed> = None;
+            for item in &row {
+                let solution = match (left, item) {
+                    (Some(Ok(p)), Ok(s)) => {
+                        !s.grid.cells().contains(&0)
+                            && p.grid.cells().contains(&0)
+                            && p.grid
+                                .cells()
+                                .iter()
+                                .zip(s.grid.cells())
+                                .all(|(&a, &b)| a == 0 || a == b)
+                    }
+                    _ => false,
+                };
+                if !solution {
+                    all.push_back(item.clone());
+                }
+                left = Some(item);
+            }
+        }
+    } else {
+        outs.into_iter().for_each(|o| all.extend(o));
+    }
+    all
+}

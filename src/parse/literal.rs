@@ -23,8 +23,10 @@
 //! line is a puzzle at once. Groups of another size that a board could have (4, 6, 8, 12, 16 or
 //! 25 cells) are a board of another size: not a puzzle here, and no error either.
 
+use std::io::Read;
+
 use super::chars::is_space;
-use super::CELLS;
+use super::{Parser, CELLS};
 
 /// What a line of code holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -486,6 +488,66 @@ impl RMatrix {
             *cells
         } else {
             std::array::from_fn(|i| cells[(i % 9) * 9 + i / 9])
+        }
+    }
+}
+
+/// A board of another size (4x4, 6x6, 16x16, ...) written in the input: not a puzzle here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OtherBoard {
+    /// The width of its rows.
+    pub width: usize,
+    /// The line of its first row.
+    pub line: usize,
+    rows: usize,
+    last: usize,
+}
+
+impl<R: Read> Parser<R> {
+    /// The boards of other sizes (4x4, 6x6, 16x16, ...) read so far, which are not puzzles here
+    /// and were passed over: whole boards only (a lone list of 4 numbers is no board).
+    pub fn other_sizes(&self) -> &[OtherBoard] {
+        &self.others
+    }
+
+    /// A row of a board `width` cells wide, or (`whole`) all of one, written on one line.
+    pub(super) fn other_size(&mut self, width: usize, whole: bool) {
+        let line = self.line_no;
+        if whole {
+            self.other_size_ends();
+            self.others.push(OtherBoard {
+                width,
+                line,
+                rows: width,
+                last: line,
+            });
+            return;
+        }
+        match &mut self.other {
+            // Blank lines may set off its bands, as a 9x9 grid's.
+            Some(board) if board.width == width && line <= board.last + 2 => {
+                board.rows += 1;
+                board.last = line;
+            }
+            _ => {
+                self.other_size_ends();
+                self.other = Some(OtherBoard {
+                    width,
+                    line,
+                    rows: 1,
+                    last: line,
+                });
+            }
+        }
+    }
+
+    /// A line that is no row of a board of another size ends the one being read: kept when
+    /// its rows make whole boards (a lone list of 4 numbers is no board).
+    pub(super) fn other_size_ends(&mut self) {
+        if let Some(board) = self.other.take() {
+            if board.rows % board.width == 0 {
+                self.others.push(board);
+            }
         }
     }
 }

@@ -28,6 +28,7 @@ mod chars;
 mod classify;
 mod csv;
 mod decode;
+mod error;
 mod grids;
 mod json;
 mod kind;
@@ -39,20 +40,19 @@ mod rows;
 mod runs;
 
 use std::collections::VecDeque;
-use std::fmt;
 use std::io::{self, BufReader, Read};
 
-use thiserror::Error;
-
 use crate::grid::{Candidates, Grid, CELLS};
-use csv::Header;
+use csv::{Header, Record};
 use decode::Decode;
 use grids::{Block, Control};
 use json::{Fed, Json, Place};
 use kind::{Context, LineKind, Row};
 use lines::{LineRead, Lines};
 
+pub use error::{GridCut, ParseError, ParseErrorKind};
 pub use lines::MAX_LINE;
+pub use literal::OtherBoard;
 
 /// Cells of the longest puzzle line: 729, a pencilmark line of 81 cells of 9 places each.
 const MAX_CELLS: usize = CELLS * 9;
@@ -120,104 +120,6 @@ impl Puzzle {
     }
 }
 
-/// What is wrong with a piece of input, and where (`line:col`, both 1-based, columns in characters).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{line}:{col}: {kind}")]
-pub struct ParseError {
-    /// The line of the problem.
-    pub line: usize,
-    /// The column of the problem, in characters.
-    pub col: usize,
-    /// What is wrong.
-    pub kind: ParseErrorKind,
-}
-
-/// What ended a grid before its ninth row, or a JSON value before its closing bracket.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GridCut {
-    /// A blank line.
-    BlankLine(usize),
-    /// A comment line.
-    Comment(usize),
-    /// A separator line that cannot stand there.
-    Separator(usize),
-    /// A line of text.
-    Label(usize),
-    /// A line that is not a grid row (a puzzle line, a JSON value, an error).
-    OtherLayout(usize),
-    /// The end of the input.
-    EndOfInput,
-}
-
-impl fmt::Display for GridCut {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GridCut::BlankLine(line) => write!(f, "a blank line at line {line}"),
-            GridCut::Comment(line) => write!(f, "a comment at line {line}"),
-            GridCut::Separator(line) => write!(f, "a separator line at line {line}"),
-            GridCut::Label(line) => write!(f, "a line of text at line {line}"),
-            GridCut::OtherLayout(line) => write!(f, "a line that is not a grid row at line {line}"),
-            GridCut::EndOfInput => write!(f, "the end of the input"),
-        }
-    }
-}
-
-/// The kinds of parse error. Messages are lowercase and say what to do where that helps.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// A character that is not a cell, a separator or a comment.
-    #[error("unexpected character {}", chars::show_char(*.0))]
-    UnexpectedChar(char),
-    /// Bytes that are not UTF-8.
-    #[error("invalid UTF-8 (byte 0x{0:02x})")]
-    InvalidUtf8(u8),
-    /// A line with a number of cells that fits neither a grid row nor a puzzle line, and looks like a row.
-    #[error("row has {0} cells; a grid row needs 9 (or 81 for a puzzle on one line)")]
-    RowLength(usize),
-    /// A line with a number of cells that fits neither layout, and looks like a puzzle line.
-    #[error("line has {0} cells; a puzzle line needs 81{hint}", hint = if *.0 > 81 { " (text after the 81st cell must be separated from it by a space, tab, ',', ';', ':' or '#')" } else { "" })]
-    LineLength(usize),
-    /// A line with a number of cells within 81 of a pencilmark line's 729.
-    #[error("pencilmark line has {0} cells; a pencilmark line needs 729 (9 places for each of the 81 cells: the digit where it is a candidate, '.' where not)")]
-    PencilmarkLength(usize),
-    /// A grid that ended before its ninth row.
-    #[error("grid has only {rows} of 9 rows: it was cut short by {cut} (a grid's 9 rows must be consecutive lines)")]
-    ShortGrid {
-        /// Rows read.
-        rows: usize,
-        /// What ended it.
-        cut: GridCut,
-    },
-    /// Consecutive grid rows that do not make whole grids: a row is missing or repeated.
-    #[error("lines {first}-{last} hold {rows} grid rows, which do not make whole grids of 9 with separators only between bands: a row is missing or repeated, so none of them is read as a puzzle (separate grids with a blank line)")]
-    DamagedGrid {
-        /// Rows in the block.
-        rows: usize,
-        /// The line of its first row.
-        first: usize,
-        /// The line of its last row.
-        last: usize,
-    },
-    /// A line longer than [`MAX_LINE`] that holds no JSON value.
-    #[error(
-        "line is longer than {MAX_LINE} bytes and is no JSON value; no other puzzle layout needs that, so it was skipped"
-    )]
-    LineTooLong,
-    /// A malformed JSON value.
-    #[error("JSON: {0}")]
-    Json(String),
-    /// A JSON value with no puzzle in it.
-    #[error("JSON value holds no puzzle: expected a string of 81 cells, a board of 9 rows of 9 cells, or 81 cells in one array (answers such as \"solution\" are never read as the puzzle)")]
-    NoPuzzleInJson,
-    /// A CSV field that should hold the puzzle and does not.
-    #[error("CSV: {0}")]
-    Field(String),
-    /// A malformed pencilmark line.
-    #[error("pencilmarks: {0}")]
-    Pencilmarks(String),
-}
-
 /// What the parser gives for one slot: a puzzle, or the error that takes its place.
 pub type Parsed = Result<Puzzle, ParseError>;
 
@@ -235,24 +137,6 @@ pub fn parse_str(text: &str) -> Vec<Parsed> {
 
 /// Labels longer than this are cut (they name a puzzle in JSON output, nothing more).
 const MAX_LABEL: usize = 200;
-
-/// Lines a CSV record may take when a quoted field holds line breaks.
-const MAX_RECORD_LINES: usize = 32;
-
-/// A CSV record whose quoted field goes on over the next lines (RFC 4180).
-struct Record {
-    /// The line it starts on.
-    first: usize,
-    /// The column (characters) of the quote that opened the field.
-    quote_col: usize,
-    delimiter: u8,
-    /// The record so far, its lines joined by `\n`.
-    text: Vec<u8>,
-    /// The length of its first line, the start of `text`.
-    first_len: usize,
-    /// The lines after the first, to read afresh if the field never closes.
-    more: Vec<(usize, Vec<u8>)>,
-}
 
 /// A streaming parser over any reader. Call [`Parser::next_item`] until it returns `Ok(None)`.
 pub struct Parser<R> {
@@ -297,17 +181,6 @@ pub struct Parser<R> {
     matrix: Option<literal::RMatrix>,
 }
 
-/// A board of another size (4x4, 6x6, 16x16, ...) written in the input: not a puzzle here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OtherBoard {
-    /// The width of its rows.
-    pub width: usize,
-    /// The line of its first row.
-    pub line: usize,
-    rows: usize,
-    last: usize,
-}
-
 /// Lines kept for [`Parser::keeping_text`]: a puzzle on one line is handed out by the time two
 /// more lines are read.
 const RECENT_LINES: usize = 4;
@@ -348,53 +221,6 @@ impl<R: Read> Parser<R> {
             side: None,
             last_shape: None,
             line_cells: 0,
-        }
-    }
-
-    /// The boards of other sizes (4x4, 6x6, 16x16, ...) read so far, which are not puzzles here
-    /// and were passed over: whole boards only (a lone list of 4 numbers is no board).
-    pub fn other_sizes(&self) -> &[OtherBoard] {
-        &self.others
-    }
-
-    /// A row of a board `width` cells wide, or (`whole`) all of one, written on one line.
-    fn other_size(&mut self, width: usize, whole: bool) {
-        let line = self.line_no;
-        if whole {
-            self.other_size_ends();
-            self.others.push(OtherBoard {
-                width,
-                line,
-                rows: width,
-                last: line,
-            });
-            return;
-        }
-        match &mut self.other {
-            // Blank lines may set off its bands, as a 9x9 grid's.
-            Some(board) if board.width == width && line <= board.last + 2 => {
-                board.rows += 1;
-                board.last = line;
-            }
-            _ => {
-                self.other_size_ends();
-                self.other = Some(OtherBoard {
-                    width,
-                    line,
-                    rows: 1,
-                    last: line,
-                });
-            }
-        }
-    }
-
-    /// A line that is no row of a board of another size ends the one being read: kept when
-    /// its rows make whole boards (a lone list of 4 numbers is no board).
-    fn other_size_ends(&mut self) {
-        if let Some(board) = self.other.take() {
-            if board.rows % board.width == 0 {
-                self.others.push(board);
-            }
         }
     }
 
@@ -513,7 +339,8 @@ impl<R: Read> Parser<R> {
     /// Ends the grids being read (a block, or grids side by side), cut by `cut`.
     fn end_block(&mut self, cut: GridCut) {
         if let Some(lanes) = self.side.take() {
-            self.end_side(lanes, cut);
+            let puzzles = grids::end_side_by_side(lanes, cut);
+            self.push_all(puzzles);
         }
         if let Some(block) = self.block.take() {
             let mut out = VecDeque::new();
@@ -540,47 +367,6 @@ impl<R: Read> Parser<R> {
             }
             self.push_all(out);
         }
-    }
-
-    /// Ends grids drawn side by side: their puzzles in reading order, left to right, then down.
-    /// A grid drawn right of its puzzle that solves it is that puzzle's solution, not a puzzle.
-    fn end_side(&mut self, lanes: Vec<Block>, cut: GridCut) {
-        let mut outs: Vec<VecDeque<Parsed>> = lanes
-            .into_iter()
-            .map(|lane| {
-                let mut out = VecDeque::new();
-                lane.end(cut, &mut out);
-                out
-            })
-            .collect();
-        let mut all = VecDeque::new();
-        if outs.iter().all(|o| o.len() == outs[0].len()) {
-            while outs[0].front().is_some() {
-                let row: Vec<Parsed> = outs.iter_mut().filter_map(VecDeque::pop_front).collect();
-                let mut left: Option<&Parsed> = None;
-                for item in &row {
-                    let solution = match (left, item) {
-                        (Some(Ok(p)), Ok(s)) => {
-                            !s.grid.cells().contains(&0)
-                                && p.grid.cells().contains(&0)
-                                && p.grid
-                                    .cells()
-                                    .iter()
-                                    .zip(s.grid.cells())
-                                    .all(|(&a, &b)| a == 0 || a == b)
-                        }
-                        _ => false,
-                    };
-                    if !solution {
-                        all.push_back(item.clone());
-                    }
-                    left = Some(item);
-                }
-            }
-        } else {
-            outs.into_iter().for_each(|o| all.extend(o));
-        }
-        self.push_all(all);
     }
 
     fn end_json(&mut self, cut: GridCut) {
@@ -630,60 +416,6 @@ impl<R: Read> Parser<R> {
             return;
         }
         self.read_line(line);
-    }
-
-    /// The next line of a CSV record with an open quoted field: it joins the record, or (when it
-    /// cannot continue it) the record is an error and its lines are read afresh.
-    fn continue_record(&mut self, line: &[u8]) {
-        let record = self.record.as_mut().expect("a record is open");
-        if runs::continues_record(line)
-            && record.more.len() < MAX_RECORD_LINES
-            && record.text.len() + line.len() < MAX_LINE
-        {
-            record.text.push(b'\n');
-            record.text.extend_from_slice(line);
-            record.more.push((self.line_no, line.to_vec()));
-            if csv::open_quote(&record.text, record.delimiter).is_none() {
-                let record = self.record.take().expect("a record is open");
-                // A record over several lines has no one line to quote as the puzzle's text.
-                if let Some(recent) = &mut self.recent {
-                    recent.retain(|(n, _)| *n != record.first);
-                }
-                let here = std::mem::replace(&mut self.line_no, record.first);
-                self.read_line(&record.text);
-                self.line_no = here;
-            }
-            return;
-        }
-        self.end_record();
-        self.feed_line(line);
-    }
-
-    /// Ends a record whose quoted field never closed: an error at its quote, then its other
-    /// lines read afresh.
-    fn end_record(&mut self) {
-        let Some(record) = self.record.take() else {
-            return;
-        };
-        let here = std::mem::replace(&mut self.line_no, record.first);
-        self.end_block(GridCut::OtherLayout(record.first));
-        // A line of code or prose with a quote in it (`print(x, end=", ")`) opened no record.
-        if classify::holds_cells(&record.text[..record.first_len]) {
-            let error = self.error(
-                record.quote_col,
-                ParseErrorKind::Field(
-                    "a quoted field opens here and no later line closes it (a field may hold line \
-                     breaks, but its closing quote must follow)"
-                        .to_string(),
-                ),
-            );
-            self.push(Err(error));
-        }
-        for (line_no, line) in record.more {
-            self.line_no = line_no;
-            self.feed_line(&line);
-        }
-        self.line_no = here;
     }
 
     /// A line outside any JSON value or CSV record, classified on its own.
