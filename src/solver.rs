@@ -135,6 +135,7 @@
 //! `doc/solver-experiments.md`.
 
 mod bands;
+mod vector;
 
 use crate::grid::Candidates;
 use bands::*;

@@ -1,0 +1,117 @@
+//! The vector primitives the engine is written against: sixteen 16-bit lanes (256 bits), with one
+//! implementation per instruction set behind the one trait [`Lanes`].
+//!
+//! * [`portable`]: plain Rust on `[u16; 16]`, for every CPU; the reference the others are
+//!   tested against.
+//!
+//! Every operation is defined by what it does to the lanes, so every implementation gives the same result
+//! for the same input, bit for bit; the engine built on them therefore makes the same search on
+//! every CPU. Lane `i` is bits `16i..16i+16`; lanes 0..8 are the low 128-bit half, 8..16 the
+//! high half; a *quad* is four lanes `4q..4q+4` (a 64-bit word).
+
+pub(crate) mod portable;
+
+/// A lane index standing for "this lane becomes 0" in [`Shuffle`] and [`Permute`].
+pub(crate) const ZERO: u8 = 0xFF;
+
+/// A lane shuffle that stays inside each 128-bit half: result lane `i` takes lane `lanes[i]`,
+/// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`].
+pub(crate) struct Shuffle {
+    /// The source lane of each result lane, or [`ZERO`].
+    pub(crate) lanes: [u8; 16],
+}
+
+impl Shuffle {
+    /// The shuffle for `lanes`; fails to compile (or panics) when a source lies in the other half.
+    pub(crate) const fn new(lanes: [u8; 16]) -> Shuffle {
+        let mut i = 0;
+        while i < 16 {
+            let s = lanes[i];
+            assert!(
+                s == ZERO || (s < 16 && s / 8 == (i / 8) as u8),
+                "a shuffle stays in its half"
+            );
+            i += 1;
+        }
+        Shuffle { lanes }
+    }
+}
+
+/// A lane permutation across the whole vector: result lane `i` takes lane `lanes[i]`, or is 0
+/// where `lanes[i]` is [`ZERO`].
+pub(crate) struct Permute {
+    /// The source lane of each result lane, or [`ZERO`].
+    pub(crate) lanes: [u8; 16],
+}
+
+impl Permute {
+    pub(crate) const fn new(lanes: [u8; 16]) -> Permute {
+        let mut i = 0;
+        while i < 16 {
+            assert!(
+                lanes[i] == ZERO || lanes[i] < 16,
+                "a lane index is below 16"
+            );
+            i += 1;
+        }
+        Permute { lanes }
+    }
+}
+
+/// Sixteen 16-bit lanes and what the engine does with them. Every method is `#[inline(always)]`
+/// in each implementation, so the engine compiles into one function per instruction set.
+///
+/// The values the engine keeps are digit sets (bit `d - 1` for digit `d`, at most 9 bits) and
+/// small counts; the comparisons are unsigned.
+pub(crate) trait Lanes: Copy {
+    /// The lanes of `a`.
+    fn load(a: &[u16; 16]) -> Self;
+    /// The lanes as an array.
+    fn store(self) -> [u16; 16];
+    fn and(self, o: Self) -> Self;
+    fn or(self, o: Self) -> Self;
+    /// `self & !o`.
+    fn and_not(self, o: Self) -> Self;
+    /// `self | b | c`.
+    #[inline(always)]
+    fn or3(self, b: Self, c: Self) -> Self {
+        self.or(b).or(c)
+    }
+    /// `self & b & c`.
+    #[inline(always)]
+    fn and3(self, b: Self, c: Self) -> Self {
+        self.and(b).and(c)
+    }
+    /// `self & !(b & c)`.
+    #[inline(always)]
+    fn and_not_both(self, b: Self, c: Self) -> Self {
+        self.and_not(b.and(c))
+    }
+
+    /// The number of set bits of each lane.
+    fn popcount(self) -> Self;
+    /// `self` in the lanes where `a == b`, 0 elsewhere.
+    fn keep_eq(self, a: Self, b: Self) -> Self;
+    /// True when some lane of `self` is below the same lane of `min`.
+    fn any_below(self, min: Self) -> bool;
+    /// True when every lane is 0.
+    fn is_zero(self) -> bool;
+    /// True when every lane equals the same lane of `o`.
+    fn same(self, o: Self) -> bool;
+    /// `self` in its non-zero lanes, `other` in the rest.
+    fn or_else(self, other: Self) -> Self;
+    /// Bit `i` set where lane `i` is not 0.
+    fn nonzero_lanes(self) -> u16;
+
+    /// Lanes moved inside their halves (see [`Shuffle`]).
+    fn shuffle(self, t: &Shuffle) -> Self;
+    /// Lanes moved anywhere (see [`Permute`]).
+    fn permute(self, t: &Permute) -> Self;
+    /// The two 128-bit halves exchanged.
+    fn swap_halves(self) -> Self;
+    /// Quads moved: result quad `i` is quad `(IMM >> 2i) & 3` (the `vpermq` immediate).
+    fn permute_quads<const IMM: i32>(self) -> Self;
+}
+
+#[cfg(test)]
+mod tests;
