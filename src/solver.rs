@@ -135,7 +135,10 @@
 //! `doc/solver-experiments.md`.
 
 mod bands;
-mod vector;
+mod engine;
+pub(crate) mod vector;
+
+pub use engine::{Engine, EngineError};
 
 use crate::grid::Candidates;
 use bands::*;
@@ -151,6 +154,18 @@ pub struct SearchOutcome {
     pub second: Option<[u8; 81]>,
     /// Number of guesses (branch points where a candidate was tried) during the search.
     pub guesses: u64,
+}
+
+impl SearchOutcome {
+    /// No solution, no guess.
+    pub(crate) fn none() -> SearchOutcome {
+        SearchOutcome {
+            solutions: 0,
+            first: None,
+            second: None,
+            guesses: 0,
+        }
+    }
 }
 
 /// A contradiction: this branch has no solution.
@@ -561,7 +576,7 @@ impl<const TIMED: bool> Search<TIMED> {
         let mut digits = (0..9).filter(|&d| st.cand[3 * d + b] & bit != 0).peekable();
         while let Some(d) = digits.next() {
             self.out.guesses += 1;
-            if TIMED && self.out.guesses % 1024 == 0 && crate::deadline::passed() {
+            if TIMED && self.out.guesses.is_multiple_of(1024) && crate::deadline::passed() {
                 // Out of time (`--time-limit`): stop as if the limit were reached; the caller
                 // throws the cut-short outcome away.
                 self.limit = 0;

@@ -86,9 +86,6 @@
 //!
 //! What was tried on this engine, with figures, is in `doc/solver-experiments.md`.
 
-// Nothing outside the tests reaches the engine until the router sends puzzles to it.
-#![cfg_attr(not(test), allow(dead_code))]
-
 pub(crate) mod simd;
 
 use super::SearchOutcome;
@@ -696,7 +693,7 @@ pub(crate) fn run<L: Lanes, const TIMED: bool>(start: &Start, limit: u64) -> Sea
                     config,
                 } => {
                     out.guesses += 1;
-                    if TIMED && out.guesses % 1024 == 0 && crate::deadline::passed() {
+                    if TIMED && out.guesses.is_multiple_of(1024) && crate::deadline::passed() {
                         // Out of time: stop here; the caller throws the cut-short outcome away.
                         break;
                     }

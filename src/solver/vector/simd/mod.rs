@@ -3,58 +3,110 @@
 //!
 //! * [`portable`]: plain Rust on `[u16; 16]`, for every CPU; the reference the others are
 //!   tested against.
+//! * `avx2`: x86-64 with AVX2.
+//! * `avx512`: x86-64 with AVX-512 F, VL, BW, BITALG and VBMI2, used at 256 bits only (compares
+//!   into mask registers, ternary logic, per-lane popcount, word permutes).
 //!
-//! Every operation is defined by what it does to the lanes, so every implementation gives the same result
+//! Every operation is defined by what it does to the lanes, so the three give the same result
 //! for the same input, bit for bit; the engine built on them therefore makes the same search on
 //! every CPU. Lane `i` is bits `16i..16i+16`; lanes 0..8 are the low 128-bit half, 8..16 the
 //! high half; a *quad* is four lanes `4q..4q+4` (a 64-bit word).
+//!
+//! Each instruction-set module keeps its vector type private and hands out only its search entry
+//! (a `#[target_feature]` function behind a run-time check), so no code path can use its
+//! primitives on a CPU that lacks them.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx512;
 pub(crate) mod portable;
 
 /// A lane index standing for "this lane becomes 0" in [`Shuffle`] and [`Permute`].
 pub(crate) const ZERO: u8 = 0xFF;
 
 /// A lane shuffle that stays inside each 128-bit half: result lane `i` takes lane `lanes[i]`,
-/// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`].
+/// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`]. Kept with the
+/// byte-level control `pshufb` reads, made at compile time.
 pub(crate) struct Shuffle {
     /// The source lane of each result lane, or [`ZERO`].
     pub(crate) lanes: [u8; 16],
+    /// The same as a `pshufb` control: bytes `2i, 2i + 1` select the source lane's two bytes
+    /// within the half, `0x80` clears them.
+    pub(crate) bytes: [u8; 32],
 }
 
 impl Shuffle {
     /// The shuffle for `lanes`; fails to compile (or panics) when a source lies in the other half.
     pub(crate) const fn new(lanes: [u8; 16]) -> Shuffle {
+        let mut bytes = [0u8; 32];
         let mut i = 0;
         while i < 16 {
             let s = lanes[i];
-            assert!(
-                s == ZERO || (s < 16 && s / 8 == (i / 8) as u8),
-                "a shuffle stays in its half"
-            );
+            if s == ZERO {
+                bytes[2 * i] = 0x80;
+                bytes[2 * i + 1] = 0x80;
+            } else {
+                assert!(
+                    s < 16 && s / 8 == (i / 8) as u8,
+                    "a shuffle stays in its half"
+                );
+                bytes[2 * i] = 2 * (s % 8);
+                bytes[2 * i + 1] = 2 * (s % 8) + 1;
+            }
             i += 1;
         }
-        Shuffle { lanes }
+        Shuffle { lanes, bytes }
     }
 }
 
 /// A lane permutation across the whole vector: result lane `i` takes lane `lanes[i]`, or is 0
-/// where `lanes[i]` is [`ZERO`].
+/// where `lanes[i]` is [`ZERO`]. Kept with the forms each instruction set reads, made at
+/// compile time.
 pub(crate) struct Permute {
     /// The source lane of each result lane, or [`ZERO`].
     pub(crate) lanes: [u8; 16],
+    /// Word indices for `vpermw` (0 where the lane is cleared).
+    pub(crate) words: [u16; 16],
+    /// Bit `i` set where result lane `i` keeps its source (for a zero-masked `vpermw`).
+    pub(crate) keep: u16,
+    /// `pshufb` control taking the lanes whose source lies in the same half.
+    pub(crate) same: [u8; 32],
+    /// `pshufb` control, applied to the halves swapped, taking the lanes whose source lies in
+    /// the other half.
+    pub(crate) cross: [u8; 32],
 }
 
 impl Permute {
     pub(crate) const fn new(lanes: [u8; 16]) -> Permute {
+        let mut words = [0u16; 16];
+        let mut keep = 0u16;
+        let mut same = [0x80u8; 32];
+        let mut cross = [0x80u8; 32];
         let mut i = 0;
         while i < 16 {
-            assert!(
-                lanes[i] == ZERO || lanes[i] < 16,
-                "a lane index is below 16"
-            );
+            let s = lanes[i];
+            if s != ZERO {
+                assert!(s < 16, "a lane index is below 16");
+                words[i] = s as u16;
+                keep |= 1 << i;
+                let pick = if s / 8 == (i / 8) as u8 {
+                    &mut same
+                } else {
+                    &mut cross
+                };
+                pick[2 * i] = 2 * (s % 8);
+                pick[2 * i + 1] = 2 * (s % 8) + 1;
+            }
             i += 1;
         }
-        Permute { lanes }
+        Permute {
+            lanes,
+            words,
+            keep,
+            same,
+            cross,
+        }
     }
 }
 

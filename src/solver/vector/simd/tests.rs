@@ -16,7 +16,7 @@ fn lanes(next: &mut impl FnMut() -> u64) -> [u16; 16] {
             0 => (r & 0x1FF) as u16,
             1 => (r % 10) as u16,
             2 => {
-                if r % 3 == 0 {
+                if r.is_multiple_of(3) {
                     0
                 } else {
                     (r >> 8 & 0x1FF) as u16
@@ -34,7 +34,7 @@ fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
     let mut t = [0u8; 16];
     for (i, x) in t.iter_mut().enumerate() {
         let r = next();
-        *x = if r % 5 == 0 {
+        *x = if r.is_multiple_of(5) {
             ZERO
         } else if within_halves {
             (i / 8 * 8) as u8 + (r >> 8) as u8 % 8
