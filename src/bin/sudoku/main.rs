@@ -9,16 +9,26 @@ mod stdout;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::CommandFactory;
 
 use cli::{Action, ColorChoice, StatsFormat};
 use sink::Sink;
 use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
 use sudoku_solver::output::Format;
+use sudoku_solver::solver::Engine;
 
 fn main() -> ExitCode {
-    let cli = match cli::Cli::try_parse() {
+    // The solver's engine first: a `SUDOKU_ENGINE` this CPU cannot run is refused before any
+    // work.
+    let engine = match Engine::from_env().and_then(|engine| engine.select().map(|()| engine)) {
+        Ok(engine) => engine,
+        Err(e) => {
+            eprintln!("sudoku: SUDOKU_ENGINE: {e}");
+            return code(Exit::Usage);
+        }
+    };
+    let cli = match cli::Cli::parse_for(engine) {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
     };
