@@ -639,7 +639,7 @@ pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
     search_routed(
         limit,
         || State::from_givens(givens),
-        || vector::Start::from_givens(givens),
+        vector::Start::Givens(givens),
     )
 }
 
@@ -674,7 +674,7 @@ pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
     search_routed(
         limit,
         || Some(State::from_candidates(masks)),
-        || Some(vector::Start::from_candidates(masks)),
+        vector::Start::Candidates(masks),
     )
 }
 
@@ -688,7 +688,7 @@ const VECTOR_FROM: u32 = 45;
 fn search_routed(
     limit: u64,
     start: impl FnOnce() -> Option<State>,
-    vector: impl FnOnce() -> Option<vector::Start>,
+    vector: vector::Start,
 ) -> SearchOutcome {
     if limit == 0 {
         return SearchOutcome::none();
@@ -701,13 +701,10 @@ fn search_routed(
     };
     let unfilled: u32 = st.unsolved.iter().map(|b| b.count_ones()).sum();
     if unfilled > VECTOR_FROM {
-        let Some(v) = vector() else {
-            return SearchOutcome::none();
-        };
         // The engine chosen is one this CPU runs; the portable one stands in otherwise.
         return Engine::current()
-            .run(&v, limit)
-            .or_else(|| Engine::Portable.run(&v, limit))
+            .run(vector, limit)
+            .or_else(|| Engine::Portable.run(vector, limit))
             .unwrap_or_else(SearchOutcome::none);
     }
     if crate::deadline::active() {

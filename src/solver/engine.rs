@@ -144,19 +144,16 @@ impl Engine {
     /// implementation, with no router (every puzzle goes to the vector engine); `None` when
     /// this CPU cannot run it. The answers are those of every other implementation.
     pub fn search(self, givens: &[u8; 81], limit: u64) -> Option<SearchOutcome> {
-        match Start::from_givens(givens) {
-            Some(start) => self.run(&start, limit),
-            None => self.is_available().then_some(SearchOutcome::none()),
-        }
+        self.run(Start::Givens(givens), limit)
     }
 
     /// [`Engine::search`] on a pencilmark grid.
     pub fn search_candidates(self, candidates: &Candidates, limit: u64) -> Option<SearchOutcome> {
-        self.run(&Start::from_candidates(candidates.masks()), limit)
+        self.run(Start::Candidates(candidates.masks()), limit)
     }
 
     /// The search from `start` on this implementation, checking the clock when a deadline is set.
-    pub(crate) fn run(self, start: &Start, limit: u64) -> Option<SearchOutcome> {
+    pub(crate) fn run(self, start: Start, limit: u64) -> Option<SearchOutcome> {
         let timed = crate::deadline::active();
         match self {
             Engine::Portable => Some(if timed {

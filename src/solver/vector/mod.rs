@@ -37,7 +37,7 @@
 //! `4k + e`. A digit fixed in every band (one configuration left in all six) stands in one
 //! cell of each box: the state is then a solution.
 //!
-//! The whole state is these 15 vectors and 16 bytes of bookkeeping (`State::known`), 512
+//! The whole state is these 15 vectors and 64 bytes of bookkeeping (`State::known`), 544
 //! bytes, copied once per branch.
 //!
 //! # Propagation (all exact Sudoku rules)
@@ -266,6 +266,21 @@ static BAND_TRIADS: [[Permute; 3]; 2] = [
 ];
 /// What a band leaves alone in a box: a row band the `Cj` lanes, a stack band the `Rq` lanes.
 const BAND_KEEPS: [[u16; 16]; 2] = [COL_TRIADS, ROW_TRIADS];
+/// For each box: its row band, its stack band, and its place in each (`k`).
+const BOX_BANDS: [[u8; 4]; 9] = {
+    let mut t = [[0u8; 4]; 9];
+    let mut b = 0;
+    while b < 9 {
+        t[b] = [
+            (b / 3) as u8,
+            (3 + b % 3) as u8,
+            (b % 3) as u8,
+            (b / 3) as u8,
+        ];
+        b += 1;
+    }
+    t
+};
 /// The boxes of each band, in order.
 const BAND_BOXES: [[u8; 3]; 6] = [
     [0, 1, 2],
@@ -277,6 +292,56 @@ const BAND_BOXES: [[u8; 3]; 6] = [
 ];
 /// All digits in lane 0 (the union of a band's configurations is checked there).
 const FIRST_ALL: [u16; 16] = lanes!(u16, |q, j| when(q == 0 && j == 0, ALL));
+/// The cells (row-major index) of each box, row by row.
+const BOX_CELLS: [[u8; 9]; 9] = {
+    let mut t = [[0u8; 9]; 9];
+    let mut b = 0;
+    while b < 9 {
+        let mut k = 0;
+        while k < 9 {
+            t[b][k] = ((3 * (b / 3) + k / 3) * 9 + 3 * (b % 3) + k % 3) as u8;
+            k += 1;
+        }
+        b += 1;
+    }
+    t
+};
+/// The lane of the `k`-th cell of a box (row by row).
+const CELL_LANES: [usize; 9] = [0, 1, 2, 4, 5, 6, 8, 9, 10];
+/// All digits in the triad lanes.
+const TRIADS_ALL: [u16; 16] = lanes!(u16, |q, j| when(
+    is_row_triad(q, j) || is_col_triad(q, j),
+    ALL
+));
+/// The digit set of a cell's value: bit `v - 1`, none for 0 (and for values above 9, which
+/// are refused).
+const DIGIT_BIT: [u16; 16] = {
+    let mut t = [0u16; 16];
+    let mut v = 1;
+    while v <= 9 {
+        t[v] = 1 << (v - 1);
+        v += 1;
+    }
+    t
+};
+/// 1 in each cell lane.
+const CELL_ONES: [u16; 16] = lanes!(u16, |q, j| when(is_cell(q, j), 1));
+/// `[false][p]`: the two lanes of configuration `p`; `[true][p]`: the lanes of the other five.
+const CONFIG_LANES: [[[u16; 16]; 6]; 2] = {
+    let mut t = [[[0u16; 16]; 6]; 2];
+    let mut p = 0;
+    while p < 6 {
+        let mut i = 0;
+        while i < 16 {
+            if i % 8 < 6 {
+                t[(i % 8 != p) as usize][p][i] = 0xFFFF;
+            }
+            i += 1;
+        }
+        p += 1;
+    }
+    t
+};
 /// A band with every configuration open.
 const OPEN_BAND: [u16; 16] = lanes!(u16, |q, j| when(is_config(q, j), ALL));
 
@@ -312,7 +377,7 @@ fn others_in_column<L: Lanes>(x: L) -> L {
 /// asserts now, the lanes that assert something, and the box's message to its bands from the
 /// lanes as they came in (see [`box_message`]).
 #[inline(always)]
-fn box_round<L: Lanes>(x: L) -> Result<(L, u16, L), Contradiction> {
+fn box_round<L: Lanes>(x: L) -> Result<(L, u32, L), Contradiction> {
     let min = L::load(&BOX_MIN);
     let cells = L::load(&CELLS);
     let count = x.popcount();
@@ -377,7 +442,7 @@ fn triads<L: Lanes>(c: L) -> (L, L) {
 /// One round of the band rules: the configurations after closing those the full triads rule
 /// out, and the lanes of the full triads.
 #[inline(always)]
-fn band_round<L: Lanes>(c: L) -> Result<(L, u16, L, L), Contradiction> {
+fn band_round<L: Lanes>(c: L) -> Result<(L, u32, L, L), Contradiction> {
     let min = L::load(&TRIAD_MIN);
     let (t, n) = triads(c);
     let count = t.popcount();
@@ -405,18 +470,10 @@ struct State<L> {
     /// The lanes whose assertions a box (0..9) or band (9..15) has already applied: a box's
     /// cells with one digit and triads with 6, a band's triads with 3. A lane keeps such a
     /// value until a contradiction, so a visit that finds no other lane has nothing to apply.
-    known: [u16; 16],
+    known: [u32; 16],
 }
 
 impl<L: Lanes> State<L> {
-    fn new(start: &Start) -> State<L> {
-        State {
-            boxes: start.boxes.map(|b| L::load(&b)),
-            bands: [L::load(&OPEN_BAND); 6],
-            known: [0; 16],
-        }
-    }
-
     /// Runs the rules until nothing changes, from the boxes in `boxes` and the bands in `bands`
     /// (bit masks) whose lanes changed.
     #[inline(always)]
@@ -433,11 +490,13 @@ impl<L: Lanes> State<L> {
                 boxes |= u16::from(lanes != self.known[b]) << b;
                 self.known[b] = lanes;
                 self.boxes[b] = x;
-                let (row, stack) = (b / 3, 3 + b % 3);
-                let h = self.bands[row].and(m.permute(&ROW_MESSAGE[b % 3]));
+                let [row, stack, in_row, in_stack] = BOX_BANDS[b];
+                let (row, stack) = (usize::from(row), usize::from(stack));
+                let (in_row, in_stack) = (usize::from(in_row), usize::from(in_stack));
+                let h = self.bands[row].and(m.permute(&ROW_MESSAGE[in_row]));
                 bands |= u8::from(!h.same(self.bands[row])) << row;
                 self.bands[row] = h;
-                let v = self.bands[stack].and(m.permute(&COL_MESSAGE[b / 3]));
+                let v = self.bands[stack].and(m.permute(&COL_MESSAGE[in_stack]));
                 bands |= u8::from(!v.same(self.bands[stack])) << stack;
                 self.bands[stack] = v;
             }
@@ -470,19 +529,20 @@ impl<L: Lanes> State<L> {
         }
     }
 
-    /// What to do at a fixed point: report the solution, give up the branch, or branch.
+    /// What to do at a fixed point: report the solution (written into `grid`), give up the
+    /// branch, or branch.
     #[inline(always)]
-    fn next(&self) -> Next {
+    fn next(&self, grid: &mut [u8; 81]) -> Next {
         let mut best: Option<(usize, u32)> = None;
         for (n, band) in self.bands.iter().enumerate() {
-            let c = band.store();
-            let open: u32 = c[..6].iter().map(|x| x.count_ones()).sum();
+            // Each configuration is kept twice.
+            let open = band.count_ones() / 2;
             if open > 9 && best.is_none_or(|(_, fewest)| open < fewest) {
                 best = Some((n, open));
             }
         }
         let Some((band, _)) = best else {
-            return self.solution();
+            return self.solution(grid);
         };
         let c = self.bands[band].store();
         // Per digit: open in at least one, two, three, four configurations.
@@ -507,45 +567,40 @@ impl<L: Lanes> State<L> {
         }
     }
 
-    /// The grid of a state whose bands are all fixed: every cell holds one digit (else no
-    /// solution lies here).
+    /// The grid of a state whose bands are all fixed, into `g`: every cell holds one digit (else
+    /// no solution lies here).
     #[inline(always)]
-    fn solution(&self) -> Next {
-        let mut g = [0u8; 81];
+    fn solution(&self, g: &mut [u8; 81]) -> Next {
+        let one = L::load(&CELL_ONES);
         for (b, x) in self.boxes.iter().enumerate() {
-            let a = x.store();
+            let cells = x.and(L::load(&CELLS));
+            if !cells.popcount().same(one) {
+                return Next::Dead;
+            }
+            // A single bit `1 << k` less one has `k` bits: the digit less one.
+            let digits = cells.sub(one).popcount().store();
             for q in 0..3 {
                 for j in 0..3 {
-                    let d = a[lane(q, j)];
-                    if d.count_ones() != 1 {
-                        return Next::Dead;
-                    }
-                    g[(3 * (b / 3) + q) * 9 + 3 * (b % 3) + j] = d.trailing_zeros() as u8 + 1;
+                    let cell = (3 * (b / 3) + q) * 9 + 3 * (b % 3) + j;
+                    g[cell] = digits[lane(q, j)] as u8 + 1;
                 }
             }
         }
-        debug_assert!(super::grid_is_valid(&g));
-        Next::Solved(g)
+        debug_assert!(super::grid_is_valid(g));
+        Next::Solved
     }
 
     /// Keeps only configuration `config` open for `digit` in band `band` (`only`), or closes it.
     #[inline(always)]
     fn set_config(&mut self, band: usize, digit: u16, config: usize, only: bool) {
-        let closed = Self::config_mask(digit, config, only);
-        self.bands[band] = self.bands[band].and_not(L::load(&closed));
+        self.bands[band] = self.bands[band].and_not(Self::config_mask(digit, config, only));
     }
 
     /// The lanes `set_config` clears.
     #[inline(always)]
-    fn config_mask(digit: u16, config: usize, only: bool) -> [u16; 16] {
-        let mut a = [0u16; 16];
-        for p in 0..6 {
-            if (p == config) != only {
-                a[p] = digit;
-                a[p + 8] = digit;
-            }
-        }
-        a
+    fn config_mask(digit: u16, config: usize, only: bool) -> L {
+        let lanes = L::load(&CONFIG_LANES[usize::from(only)][config]);
+        L::splat(digit).and(lanes)
     }
 }
 
@@ -554,29 +609,45 @@ impl<L: Lanes> State<L> {
 #[derive(Clone, Copy)]
 struct Saved {
     lanes: [[u16; 16]; 15],
-    known: [u16; 16],
+    known: [u32; 16],
     band: u8,
 }
 
+impl Saved {
+    const EMPTY: Saved = Saved {
+        lanes: [[0; 16]; 15],
+        known: [0; 16],
+        band: 0,
+    };
+}
+
 impl<L: Lanes> State<L> {
+    /// Puts the state into `to`, with the band whose configurations it lost.
     #[inline(always)]
-    fn save(&self, band: usize) -> Saved {
-        let mut lanes = [[0u16; 16]; 15];
-        for (to, from) in lanes.iter_mut().zip(self.boxes.iter().chain(&self.bands)) {
+    fn save(&self, band: usize, to: &mut Saved) {
+        for (to, from) in to.lanes.iter_mut().zip(&self.boxes) {
             *to = from.store();
         }
-        Saved {
-            lanes,
-            known: self.known,
-            band: band as u8,
+        for (to, from) in to.lanes[9..].iter_mut().zip(&self.bands) {
+            *to = from.store();
         }
+        to.known = self.known;
+        to.band = band as u8;
     }
 
     #[inline(always)]
     fn restore(saved: &Saved) -> State<L> {
+        let mut boxes = [L::splat(0); 9];
+        for (to, from) in boxes.iter_mut().zip(&saved.lanes) {
+            *to = L::load(from);
+        }
+        let mut bands = [L::splat(0); 6];
+        for (to, from) in bands.iter_mut().zip(&saved.lanes[9..]) {
+            *to = L::load(from);
+        }
         State {
-            boxes: std::array::from_fn(|b| L::load(&saved.lanes[b])),
-            bands: std::array::from_fn(|n| L::load(&saved.lanes[9 + n])),
+            boxes,
+            bands,
             known: saved.known,
         }
     }
@@ -584,13 +655,15 @@ impl<L: Lanes> State<L> {
 
 thread_local! {
     /// The stack of branches not yet tried, kept between the searches of a thread so that a
-    /// search does not allocate.
+    /// search does not allocate: it only grows, and a search uses its slots from the bottom
+    /// (states are written into their slot and read from it, never moved).
     static STACK: std::cell::Cell<Vec<Saved>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// What the search does at a fixed point.
 enum Next {
-    Solved([u8; 81]),
+    /// A solution, written into the grid given to `State::next`.
+    Solved,
     Dead,
     Branch {
         band: usize,
@@ -599,77 +672,111 @@ enum Next {
     },
 }
 
-/// The starting boxes of a search (lanes as in the module documentation).
-pub(crate) struct Start {
-    boxes: [[u16; 16]; 9],
+/// What a search starts from: a puzzle of givens (row-major, 0 empty), or a pencilmark grid
+/// (bit `d - 1` of a cell's mask for each digit `d` it may hold).
+#[derive(Clone, Copy)]
+pub(crate) enum Start<'a> {
+    Givens(&'a [u8; 81]),
+    Candidates(&'a [u16; 81]),
 }
 
-impl Start {
-    /// The boxes of a puzzle of givens (row-major, 0 empty), each empty cell keeping only the
-    /// digits no given of its row, column or box has; `None` when a value is above 9 or two
-    /// givens clash.
-    pub(crate) fn from_givens(givens: &[u8; 81]) -> Option<Start> {
-        // Without a branch per cell: givens and blanks alternate at random.
-        let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-        let mut bad = false;
-        for (i, &v) in givens.iter().enumerate() {
-            bad |= v > 9;
-            // Bit `v - 1`, or none for 0.
-            let bit = (1u16 << (v & 15)) >> 1;
-            let (r, c) = (i / 9, i % 9);
-            let b = r / 3 * 3 + c / 3;
-            bad |= (rows[r] | cols[c] | boxes[b]) & bit != 0;
-            rows[r] |= bit;
-            cols[c] |= bit;
-            boxes[b] |= bit;
-        }
-        if bad {
-            return None;
-        }
-        let mut out = [[0u16; 16]; 9];
-        for (b, lanes) in out.iter_mut().enumerate() {
-            let mut in_rows = [0u16; 3];
-            let mut in_cols = [0u16; 3];
-            for q in 0..3 {
-                for j in 0..3 {
-                    let (r, c) = (3 * (b / 3) + q, 3 * (b % 3) + j);
-                    let bit = (1u16 << (givens[r * 9 + c] & 15)) >> 1;
-                    let free = ALL & !(rows[r] | cols[c] | boxes[b]);
-                    lanes[lane(q, j)] = if bit != 0 { bit } else { free };
-                    // A given is in its row and column of the box: not absent from them.
-                    in_rows[q] |= bit;
-                    in_cols[j] |= bit;
+impl<L: Lanes> State<L> {
+    /// The state of `start` before any rule ran; `None` when a given is above 9, or two givens
+    /// share a row, column or box.
+    #[inline(always)]
+    fn start(start: Start) -> Option<State<L>> {
+        let mut boxes = [L::splat(0); 9];
+        match start {
+            Start::Givens(givens) => {
+                let mut bad = false;
+                // Each box's givens in their lanes (0 elsewhere), by fixed indices.
+                for (b, to) in boxes.iter_mut().enumerate() {
+                    let mut a = [0u16; 16];
+                    for (k, &cell) in BOX_CELLS[b].iter().enumerate() {
+                        let v = givens[usize::from(cell)];
+                        bad |= v > 9;
+                        a[CELL_LANES[k]] = DIGIT_BIT[usize::from(v & 15)];
+                    }
+                    *to = L::load(&a);
+                }
+                if bad {
+                    return None;
+                }
+                boxes = Self::from_given_lanes(boxes)?;
+            }
+            Start::Candidates(masks) => {
+                for (b, to) in boxes.iter_mut().enumerate() {
+                    let mut a = [ALL; 16];
+                    a[15] = 0;
+                    for (k, &cell) in BOX_CELLS[b].iter().enumerate() {
+                        a[CELL_LANES[k]] = masks[usize::from(cell)] & ALL;
+                    }
+                    *to = L::load(&a);
                 }
             }
-            for t in 0..3 {
-                lanes[lane(t, 3)] = ALL & !in_rows[t];
-                lanes[lane(3, t)] = ALL & !in_cols[t];
-            }
         }
-        Some(Start { boxes: out })
+        Some(State {
+            boxes,
+            bands: [L::load(&OPEN_BAND); 6],
+            // Nothing asserted yet, in the encoding of `L`.
+            known: [L::splat(0).nonzero_lanes(); 16],
+        })
     }
 
-    /// The boxes of a pencilmark grid: each cell keeps its candidates, every triad all digits.
-    pub(crate) fn from_candidates(masks: &[u16; 81]) -> Start {
-        let mut out = [[0u16; 16]; 9];
-        for (b, lanes) in out.iter_mut().enumerate() {
-            for q in 0..3 {
-                for j in 0..3 {
-                    let (r, c) = (3 * (b / 3) + q, 3 * (b % 3) + j);
-                    lanes[lane(q, j)] = masks[r * 9 + c] & ALL;
-                }
-                lanes[lane(q, 3)] = ALL;
-                lanes[lane(3, q)] = ALL;
-            }
+    /// The boxes of a puzzle from its givens (each box's givens in their cell lanes, 0 in the
+    /// rest): each blank keeps the digits no given of its row, column or box has, each triad the
+    /// digits no given of its row (column) of the box has. `None` when a digit is given twice in
+    /// a row, column or box.
+    #[inline(always)]
+    fn from_given_lanes(given: [L; 9]) -> Option<[L; 9]> {
+        // Per box, every lane of matrix row q the givens of the box's row q; every lane of
+        // matrix column j those of its column j.
+        let mut in_rows = [L::splat(0); 9];
+        let mut in_cols = [L::splat(0); 9];
+        for b in 0..9 {
+            in_rows[b] = fold_quads(given[b]);
+            in_cols[b] = fold_columns(given[b]);
         }
-        Start { boxes: out }
+        let mut twice = L::splat(0);
+        let mut rows = [L::splat(0); 3];
+        let mut cols = [L::splat(0); 3];
+        for b in 0..9 {
+            let g = given[b];
+            // Twice in a box: in one of its rows or columns, or in two of its rows.
+            let in_box = g.and(others_in_quad(g)).or3(
+                g.and(others_in_column(g)),
+                in_rows[b].and(others_in_column(in_rows[b])),
+            );
+            // Twice in a row or column: in two boxes of its band or stack.
+            let (band, stack) = (b / 3, b % 3);
+            let in_lines = rows[band].and(in_rows[b]).or(cols[stack].and(in_cols[b]));
+            twice = twice.or3(in_box, in_lines);
+            rows[band] = rows[band].or(in_rows[b]);
+            cols[stack] = cols[stack].or(in_cols[b]);
+        }
+        if !twice.is_zero() {
+            return None;
+        }
+        let cells = L::load(&CELLS);
+        let mut boxes = [L::splat(0); 9];
+        for b in 0..9 {
+            let in_box = fold_columns(in_rows[b]);
+            let taken = rows[b / 3].or3(cols[b % 3], in_box);
+            let free = cells.and_not(taken).and(L::splat(ALL));
+            let present = in_rows[b]
+                .and(L::load(&ROW_TRIADS))
+                .or(in_cols[b].and(L::load(&COL_TRIADS)));
+            let absent = L::load(&TRIADS_ALL).and_not(present);
+            boxes[b] = given[b].or_else(free).or(absent);
+        }
+        Some(boxes)
     }
 }
 
 /// The search for up to `limit` solutions from `start`, on the primitives `L`. `TIMED`: it runs
 /// under a time limit (`crate::deadline`), looked at every 1,024 guesses.
 #[inline(always)]
-pub(crate) fn run<L: Lanes, const TIMED: bool>(start: &Start, limit: u64) -> SearchOutcome {
+pub(crate) fn run<L: Lanes, const TIMED: bool>(start: Start, limit: u64) -> SearchOutcome {
     let mut out = SearchOutcome {
         solutions: 0,
         first: None,
@@ -681,12 +788,16 @@ pub(crate) fn run<L: Lanes, const TIMED: bool>(start: &Start, limit: u64) -> Sea
     }
     // The branches not yet tried.
     let mut later = STACK.take();
-    later.clear();
-    let mut st = State::<L>::new(start);
+    let mut depth = 0;
+    let Some(mut st) = State::<L>::start(start) else {
+        STACK.set(later);
+        return out;
+    };
+    let mut grid = [0u8; 81];
     let mut alive = st.propagate(0x1FF, 0).is_ok();
     loop {
         if alive {
-            match st.next() {
+            match st.next(&mut grid) {
                 Next::Branch {
                     band,
                     digit,
@@ -697,22 +808,24 @@ pub(crate) fn run<L: Lanes, const TIMED: bool>(start: &Start, limit: u64) -> Sea
                         // Out of time: stop here; the caller throws the cut-short outcome away.
                         break;
                     }
-                    let mut rest = st.save(band);
+                    if depth == later.len() {
+                        later.push(Saved::EMPTY);
+                    }
+                    let rest = &mut later[depth];
+                    depth += 1;
+                    st.save(band, rest);
                     let closed = State::<L>::config_mask(digit, config, false);
-                    rest.lanes[9 + band] = L::load(&rest.lanes[9 + band])
-                        .and_not(L::load(&closed))
-                        .store();
-                    later.push(rest);
+                    rest.lanes[9 + band] = L::load(&rest.lanes[9 + band]).and_not(closed).store();
                     st.set_config(band, digit, config, true);
                     alive = st.propagate(0, 1 << band).is_ok();
                     continue;
                 }
-                Next::Solved(g) => {
+                Next::Solved => {
                     out.solutions += 1;
                     if out.first.is_none() {
-                        out.first = Some(g);
+                        out.first = Some(grid);
                     } else if out.second.is_none() {
-                        out.second = Some(g);
+                        out.second = Some(grid);
                     }
                     if out.solutions >= limit {
                         break;
@@ -721,10 +834,12 @@ pub(crate) fn run<L: Lanes, const TIMED: bool>(start: &Start, limit: u64) -> Sea
                 Next::Dead => {}
             }
         }
-        let Some(saved) = later.pop() else {
+        if depth == 0 {
             break;
-        };
-        st = State::restore(&saved);
+        }
+        depth -= 1;
+        let saved = &later[depth];
+        st = State::restore(saved);
         alive = st.propagate(0, 1 << saved.band).is_ok();
     }
     STACK.set(later);

@@ -15,7 +15,7 @@ use crate::solver::SearchOutcome;
 struct Avx2(__m256i);
 
 /// The search on AVX2, or `None` when this CPU lacks it.
-pub(crate) fn search(start: &Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
+pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
     if !available() {
         return None;
     }
@@ -44,7 +44,7 @@ pub(crate) fn missing() -> Option<&'static str> {
 
 /// The whole search, compiled for AVX2.
 #[target_feature(enable = "avx2,popcnt,bmi1")]
-fn entry(start: &Start, limit: u64, timed: bool) -> SearchOutcome {
+fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
     if timed {
         run::<Avx2, true>(start, limit)
     } else {
@@ -79,6 +79,12 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
+    fn splat(x: u16) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_set1_epi16(x as i16) })
+    }
+
+    #[inline(always)]
     fn store(self) -> [u16; 16] {
         let mut a = [0u16; 16];
         // SAFETY: AVX2 was detected (module note); the pointer writes the 32 bytes of `a`.
@@ -102,6 +108,28 @@ impl Lanes for Avx2 {
     fn and_not(self, o: Self) -> Self {
         // SAFETY: AVX2 was detected (module note).
         Avx2(unsafe { _mm256_andnot_si256(o.0, self.0) })
+    }
+
+    #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_sub_epi16(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn count_ones(self) -> u32 {
+        // SAFETY: AVX2 and POPCNT were detected (module note).
+        unsafe {
+            let low = _mm256_castsi256_si128(self.0);
+            let high = _mm256_extracti128_si256::<1>(self.0);
+            let words = [
+                _mm_cvtsi128_si64(low),
+                _mm_extract_epi64::<1>(low),
+                _mm_cvtsi128_si64(high),
+                _mm_extract_epi64::<1>(high),
+            ];
+            words.iter().map(|&w| _popcnt64(w) as u32).sum()
+        }
     }
 
     #[inline(always)]
@@ -162,15 +190,10 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn nonzero_lanes(self) -> u16 {
+    fn nonzero_lanes(self) -> u32 {
+        // Two bits per lane, both set where the lane is 0.
         // SAFETY: AVX2 was detected (module note).
-        unsafe {
-            let empty = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
-            // One byte per lane (within each half), then one bit per byte.
-            let bytes = _mm256_packs_epi16(empty, empty);
-            let m = _mm256_movemask_epi8(bytes) as u32;
-            !((m & 0xFF) | ((m >> 8) & 0xFF00)) as u16
-        }
+        unsafe { _mm256_movemask_epi8(_mm256_cmpeq_epi16(self.0, _mm256_setzero_si256())) as u32 }
     }
 
     #[inline(always)]

@@ -16,7 +16,7 @@ use crate::solver::SearchOutcome;
 struct Avx512(__m256i);
 
 /// The search on AVX-512, or `None` when this CPU lacks it.
-pub(crate) fn search(start: &Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
+pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
     if !available() {
         return None;
     }
@@ -60,7 +60,7 @@ pub(crate) fn missing() -> Option<&'static str> {
 
 /// The whole search, compiled for AVX-512.
 #[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1")]
-fn entry(start: &Start, limit: u64, timed: bool) -> SearchOutcome {
+fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
     if timed {
         run::<Avx512, true>(start, limit)
     } else {
@@ -95,6 +95,12 @@ impl Lanes for Avx512 {
     fn load(a: &[u16; 16]) -> Self {
         // SAFETY: features detected (module note); the pointer reads the 32 bytes of `a`.
         Avx512(unsafe { _mm256_loadu_si256(a.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn splat(x: u16) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_set1_epi16(x as i16) })
     }
 
     #[inline(always)]
@@ -142,6 +148,28 @@ impl Lanes for Avx512 {
     }
 
     #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_sub_epi16(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn count_ones(self) -> u32 {
+        // SAFETY: features detected (module note).
+        unsafe {
+            let low = _mm256_castsi256_si128(self.0);
+            let high = _mm256_extracti128_si256::<1>(self.0);
+            let words = [
+                _mm_cvtsi128_si64(low),
+                _mm_extract_epi64::<1>(low),
+                _mm_cvtsi128_si64(high),
+                _mm_extract_epi64::<1>(high),
+            ];
+            words.iter().map(|&w| _popcnt64(w) as u32).sum()
+        }
+    }
+
+    #[inline(always)]
     fn popcount(self) -> Self {
         // SAFETY: features detected (module note).
         Avx512(unsafe { _mm256_popcnt_epi16(self.0) })
@@ -181,9 +209,9 @@ impl Lanes for Avx512 {
     }
 
     #[inline(always)]
-    fn nonzero_lanes(self) -> u16 {
+    fn nonzero_lanes(self) -> u32 {
         // SAFETY: features detected (module note).
-        unsafe { _mm256_test_epi16_mask(self.0, self.0) }
+        unsafe { u32::from(_mm256_test_epi16_mask(self.0, self.0)) }
     }
 
     #[inline(always)]

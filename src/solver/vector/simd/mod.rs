@@ -118,6 +118,8 @@ impl Permute {
 pub(crate) trait Lanes: Copy {
     /// The lanes of `a`.
     fn load(a: &[u16; 16]) -> Self;
+    /// Every lane `x`.
+    fn splat(x: u16) -> Self;
     /// The lanes as an array.
     fn store(self) -> [u16; 16];
     fn and(self, o: Self) -> Self;
@@ -140,8 +142,12 @@ pub(crate) trait Lanes: Copy {
         self.and_not(b.and(c))
     }
 
+    /// `self - o` in each lane, wrapping.
+    fn sub(self, o: Self) -> Self;
     /// The number of set bits of each lane.
     fn popcount(self) -> Self;
+    /// The number of set bits of all lanes together.
+    fn count_ones(self) -> u32;
     /// `self` in the lanes where `a == b`, 0 elsewhere.
     fn keep_eq(self, a: Self, b: Self) -> Self;
     /// True when some lane of `self` is below the same lane of `min`.
@@ -152,8 +158,9 @@ pub(crate) trait Lanes: Copy {
     fn same(self, o: Self) -> bool;
     /// `self` in its non-zero lanes, `other` in the rest.
     fn or_else(self, other: Self) -> Self;
-    /// Bit `i` set where lane `i` is not 0.
-    fn nonzero_lanes(self) -> u16;
+    /// Which lanes are not 0, in an encoding of the implementation's own: the same value for
+    /// the same set of lanes, another for another. It is only ever compared.
+    fn nonzero_lanes(self) -> u32;
 
     /// Lanes moved inside their halves (see [`Shuffle`]).
     fn shuffle(self, t: &Shuffle) -> Self;

@@ -26,6 +26,11 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
+    fn splat(x: u16) -> Self {
+        Portable([x; 16])
+    }
+
+    #[inline(always)]
     fn store(self) -> [u16; 16] {
         self.0
     }
@@ -46,8 +51,18 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        self.zip(o, |a, b| a.wrapping_sub(b))
+    }
+
+    #[inline(always)]
     fn popcount(self) -> Self {
         self.map(|a| a.count_ones() as u16)
+    }
+
+    #[inline(always)]
+    fn count_ones(self) -> u32 {
+        self.0.iter().map(|a| a.count_ones()).sum()
     }
 
     #[inline(always)]
@@ -82,10 +97,10 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
-    fn nonzero_lanes(self) -> u16 {
+    fn nonzero_lanes(self) -> u32 {
         let mut m = 0;
-        for i in 0..16 {
-            m |= u16::from(self.0[i] != 0) << i;
+        for (i, &x) in self.0.iter().enumerate() {
+            m |= u32::from(x != 0) << i;
         }
         m
     }
