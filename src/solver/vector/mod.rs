@@ -37,8 +37,7 @@
 //! `4k + e`. A digit fixed in every band (one configuration left in all six) stands in one
 //! cell of each box: the state is then a solution.
 //!
-//! The whole state is these 15 vectors and 64 bytes of bookkeeping (`State::known`), 544
-//! bytes, copied once per branch.
+//! The whole state is these 15 vectors, 480 bytes, copied once per branch.
 //!
 //! # Propagation (all exact Sudoku rules)
 //!
@@ -65,11 +64,11 @@
 //!
 //! `State::propagate` keeps two bit masks, the boxes and the bands whose lanes changed, and
 //! gives each of them one round in turn, boxes first, until both are empty. A box or band comes
-//! back while its round asserts something it had not asserted before (`State::known` keeps what
-//! each asserted last, which stays asserted: a single stays a single); a band comes back when a
-//! box's message closes one of its configurations, a box when a band's restriction removes one of
-//! its digits. These marks are set by arithmetic, not by branches: which box or band changes is
-//! not predictable, and a mispredicted branch costs more than the work it would skip.
+//! back while its own round changes it (a round that changes nothing is a fixed point: the next
+//! would find the same); a band comes back when a box's message closes one of its
+//! configurations, a box when a band's restriction removes one of its digits. These marks are
+//! set by arithmetic, not by branches: which box or band changes is not predictable, and a
+//! mispredicted branch costs more than the work it would skip.
 //!
 //! The rules only remove digits, so the fixed point reached does not depend on this order,
 //! except for when a contradiction shows (a digit asserted twice in a box is caught through the
@@ -377,7 +376,7 @@ fn others_in_column<L: Lanes>(x: L) -> L {
 /// asserts now, the lanes that assert something, and the box's message to its bands from the
 /// lanes as they came in (see [`box_message`]).
 #[inline(always)]
-fn box_round<L: Lanes>(x: L) -> Result<(L, u32, L), Contradiction> {
+fn box_round<L: Lanes>(x: L) -> Result<(L, L), Contradiction> {
     let min = L::load(&BOX_MIN);
     let cells = L::load(&CELLS);
     let count = x.popcount();
@@ -404,11 +403,7 @@ fn box_round<L: Lanes>(x: L) -> Result<(L, u32, L), Contradiction> {
         .and(L::load(&ROW_TRIADS))
         .or(in_cols.and(L::load(&COL_TRIADS))));
     let next = placed.or_else(x.and_not(gone));
-    Ok((
-        next,
-        asserted.nonzero_lanes(),
-        box_message(x, in_row, in_col),
-    ))
+    Ok((next, box_message(x, in_row, in_col)))
 }
 
 /// What a box allows its bands: at lane `(q, 3)` the digits that may cross it in row `q` (some
@@ -442,7 +437,7 @@ fn triads<L: Lanes>(c: L) -> (L, L) {
 /// One round of the band rules: the configurations after closing those the full triads rule
 /// out, and the lanes of the full triads.
 #[inline(always)]
-fn band_round<L: Lanes>(c: L) -> Result<(L, u32, L, L), Contradiction> {
+fn band_round<L: Lanes>(c: L) -> Result<(L, L, L), Contradiction> {
     let min = L::load(&TRIAD_MIN);
     let (t, n) = triads(c);
     let count = t.popcount();
@@ -459,7 +454,7 @@ fn band_round<L: Lanes>(c: L) -> Result<(L, u32, L, L), Contradiction> {
         elsewhere.permute(&TRIAD_TO_CONFIG[1]),
         elsewhere.permute(&TRIAD_TO_CONFIG[2]),
     );
-    Ok((c.and_not(closed), full.nonzero_lanes(), t, n))
+    Ok((c.and_not(closed), t, n))
 }
 
 /// The search state (see the module documentation).
@@ -467,10 +462,6 @@ fn band_round<L: Lanes>(c: L) -> Result<(L, u32, L, L), Contradiction> {
 struct State<L> {
     boxes: [L; 9],
     bands: [L; 6],
-    /// The lanes whose assertions a box (0..9) or band (9..15) has already applied: a box's
-    /// cells with one digit and triads with 6, a band's triads with 3. A lane keeps such a
-    /// value until a contradiction, so a visit that finds no other lane has nothing to apply.
-    known: [u32; 16],
 }
 
 impl<L: Lanes> State<L> {
@@ -484,11 +475,10 @@ impl<L: Lanes> State<L> {
             while todo != 0 {
                 let b = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
-                // One round; the box comes back while a round asserts something new. Marked
-                // without a branch, as are the bands below: which changes is hard to predict.
-                let (x, lanes, m) = box_round(self.boxes[b])?;
-                boxes |= u16::from(lanes != self.known[b]) << b;
-                self.known[b] = lanes;
+                // One round; the box comes back while a round changes it. Marked without a
+                // branch, as are the bands below: which changes is hard to predict.
+                let (x, m) = box_round(self.boxes[b])?;
+                boxes |= u16::from(!x.same(self.boxes[b])) << b;
                 self.boxes[b] = x;
                 let [row, stack, in_row, in_stack] = BOX_BANDS[b];
                 let (row, stack) = (usize::from(row), usize::from(stack));
@@ -508,9 +498,8 @@ impl<L: Lanes> State<L> {
             while todo != 0 {
                 let n = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
-                let (c, lanes, t, others) = band_round(self.bands[n])?;
-                bands |= u8::from(lanes != self.known[9 + n]) << n;
-                self.known[9 + n] = lanes;
+                let (c, t, others) = band_round(self.bands[n])?;
+                bands |= u8::from(!c.same(self.bands[n])) << n;
                 self.bands[n] = c;
                 // The tables of the band's kind are picked by index, not by a branch: rows and
                 // stacks come in no predictable order.
@@ -609,14 +598,12 @@ impl<L: Lanes> State<L> {
 #[derive(Clone, Copy)]
 struct Saved {
     lanes: [[u16; 16]; 15],
-    known: [u32; 16],
     band: u8,
 }
 
 impl Saved {
     const EMPTY: Saved = Saved {
         lanes: [[0; 16]; 15],
-        known: [0; 16],
         band: 0,
     };
 }
@@ -631,7 +618,6 @@ impl<L: Lanes> State<L> {
         for (to, from) in to.lanes[9..].iter_mut().zip(&self.bands) {
             *to = from.store();
         }
-        to.known = self.known;
         to.band = band as u8;
     }
 
@@ -645,11 +631,7 @@ impl<L: Lanes> State<L> {
         for (to, from) in bands.iter_mut().zip(&saved.lanes[9..]) {
             *to = L::load(from);
         }
-        State {
-            boxes,
-            bands,
-            known: saved.known,
-        }
+        State { boxes, bands }
     }
 }
 
@@ -718,8 +700,6 @@ impl<L: Lanes> State<L> {
         Some(State {
             boxes,
             bands: [L::load(&OPEN_BAND); 6],
-            // Nothing asserted yet, in the encoding of `L`.
-            known: [L::splat(0).nonzero_lanes(); 16],
         })
     }
 

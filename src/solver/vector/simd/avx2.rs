@@ -190,13 +190,6 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn nonzero_lanes(self) -> u32 {
-        // Two bits per lane, both set where the lane is 0.
-        // SAFETY: AVX2 was detected (module note).
-        unsafe { _mm256_movemask_epi8(_mm256_cmpeq_epi16(self.0, _mm256_setzero_si256())) as u32 }
-    }
-
-    #[inline(always)]
     fn shuffle(self, t: &Shuffle) -> Self {
         // SAFETY: AVX2 was detected (module note).
         Avx2(unsafe { _mm256_shuffle_epi8(self.0, table(&t.bytes)) })

@@ -209,12 +209,6 @@ impl Lanes for Avx512 {
     }
 
     #[inline(always)]
-    fn nonzero_lanes(self) -> u32 {
-        // SAFETY: features detected (module note).
-        unsafe { u32::from(_mm256_test_epi16_mask(self.0, self.0)) }
-    }
-
-    #[inline(always)]
     fn shuffle(self, t: &Shuffle) -> Self {
         // SAFETY: features detected (module note).
         Avx512(unsafe { _mm256_shuffle_epi8(self.0, bytes(&t.bytes)) })

@@ -158,9 +158,6 @@ pub(crate) trait Lanes: Copy {
     fn same(self, o: Self) -> bool;
     /// `self` in its non-zero lanes, `other` in the rest.
     fn or_else(self, other: Self) -> Self;
-    /// Which lanes are not 0, in an encoding of the implementation's own: the same value for
-    /// the same set of lanes, another for another. It is only ever compared.
-    fn nonzero_lanes(self) -> u32;
 
     /// Lanes moved inside their halves (see [`Shuffle`]).
     fn shuffle(self, t: &Shuffle) -> Self;

@@ -7,15 +7,25 @@ use super::{Lanes, Permute, Shuffle, ZERO};
 #[derive(Clone, Copy)]
 pub(crate) struct Portable([u16; 16]);
 
+// The lanes are handled by plain loops, never `array::map` or `from_fn`: those are not always
+// inlined, and a call per operation costs more than the operation.
 impl Portable {
     #[inline(always)]
     fn map(self, f: impl Fn(u16) -> u16) -> Portable {
-        Portable(self.0.map(f))
+        let mut r = self.0;
+        for x in &mut r {
+            *x = f(*x);
+        }
+        Portable(r)
     }
 
     #[inline(always)]
     fn zip(self, o: Portable, f: impl Fn(u16, u16) -> u16) -> Portable {
-        Portable(std::array::from_fn(|i| f(self.0[i], o.0[i])))
+        let mut r = self.0;
+        for (x, &y) in r.iter_mut().zip(&o.0) {
+            *x = f(*x, y);
+        }
+        Portable(r)
     }
 }
 
@@ -67,13 +77,11 @@ impl Lanes for Portable {
 
     #[inline(always)]
     fn keep_eq(self, a: Self, b: Self) -> Self {
-        Portable(std::array::from_fn(|i| {
-            if a.0[i] == b.0[i] {
-                self.0[i]
-            } else {
-                0
-            }
-        }))
+        let mut r = self.0;
+        for ((x, &p), &q) in r.iter_mut().zip(&a.0).zip(&b.0) {
+            *x = if p == q { *x } else { 0 };
+        }
+        Portable(r)
     }
 
     #[inline(always)]
@@ -97,15 +105,6 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
-    fn nonzero_lanes(self) -> u32 {
-        let mut m = 0;
-        for (i, &x) in self.0.iter().enumerate() {
-            m |= u32::from(x != 0) << i;
-        }
-        m
-    }
-
-    #[inline(always)]
     fn shuffle(self, t: &Shuffle) -> Self {
         pick(self, &t.lanes)
     }
@@ -117,7 +116,10 @@ impl Lanes for Portable {
 
     #[inline(always)]
     fn swap_halves(self) -> Self {
-        Portable(std::array::from_fn(|i| self.0[i ^ 8]))
+        let mut r = [0u16; 16];
+        r[..8].copy_from_slice(&self.0[8..]);
+        r[8..].copy_from_slice(&self.0[..8]);
+        Portable(r)
     }
 
     #[inline(always)]
@@ -134,5 +136,14 @@ impl Lanes for Portable {
 /// Result lane `i` is lane `lanes[i]` of `v`, or 0 for [`ZERO`].
 #[inline(always)]
 fn pick(v: Portable, lanes: &[u8; 16]) -> Portable {
-    Portable(lanes.map(|from| if from == ZERO { 0 } else { v.0[from as usize] }))
+    let mut r = [0u16; 16];
+    for (x, &from) in r.iter_mut().zip(lanes) {
+        // (`& 15`: a lane index, which the tables guarantee; no bounds check is needed.)
+        *x = if from == ZERO {
+            0
+        } else {
+            v.0[usize::from(from) & 15]
+        };
+    }
+    Portable(r)
 }
