@@ -475,7 +475,7 @@ fn merge(grids: &[[u8; 81]; 2], list: Vec<Cand>, level: usize) -> Vec<Cand> {
             row
         };
         let mut key = Vec::with_capacity(81);
-        if level % 3 != 0 {
+        if !level.is_multiple_of(3) {
             let band = (cand.rows[level - 1] / 3) as usize;
             let mut rest: Vec<[u8; 9]> = (3 * band..3 * band + 3)
                 .filter(|&r| cand.used & (1 << r) == 0)

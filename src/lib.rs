@@ -108,4 +108,4 @@ pub use generate::{generate, GenerateOptions};
 pub use grid::{Candidates, Grid};
 pub use logic::{describe, rate, walk, Board, Rating, Step, Technique};
 pub use parse::{parse_str, Parser, Puzzle};
-pub use solver::{search, solve, SearchOutcome};
+pub use solver::{search, solve, Engine, SearchOutcome};

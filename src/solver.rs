@@ -1,4 +1,29 @@
-//! Sudoku solver core: per-digit band bitboards, forced moves, bounded backtracking.
+//! Sudoku solver core: per-digit band bitboards, forced moves, bounded backtracking; beside it
+//! the vector engine, and a router between the two.
+//!
+//! # Two engines
+//!
+//! [`search`], [`solve`] and [`search_candidates`] run on one of two engines:
+//! * the *band core*, this file: each digit's candidates as bitboards of the three bands, the
+//!   rules of one digit at a time, a branch on a cell. Cheap per branch, so it wins where few
+//!   branches are needed;
+//! * the *vector engine* (`solver/vector/`): each box a 256-bit vector of its cells and of the
+//!   triads of both directions, the bands as sets of digit placements, the rules across all
+//!   digits at once, a branch on a band. Its tree has about two thirds of the band core's branch
+//!   points on the hard sets, and its rules run in the vector units, so it wins where the tree
+//!   decides. It is written once against a small set of vector primitives, implemented for
+//!   AVX-512, AVX2 and in portable Rust ([`Engine`]); every implementation makes the same
+//!   search, so answers never depend on the CPU.
+//!
+//! The router sends each puzzle one way: the band core brings it to its first fixed point (its
+//! forced moves from the givens) and goes on from there when few cells are left open; else the
+//! vector engine starts from the puzzle. The signal depends on the puzzle only, never on the
+//! CPU; it costs the band core's first fixed point, which a puzzle that stays needs anyway (a
+//! fraction of a microsecond where the puzzle moves on). The threshold (`VECTOR_FROM`) and the
+//! figures behind it are in `doc/solver-experiments.md`. [`search_without`] (the generator's
+//! question) stays on the band core.
+//!
+//! The rest of this documentation is the band core's.
 //!
 //! # Cells, houses and digits
 //!
@@ -135,6 +160,10 @@
 //! `doc/solver-experiments.md`.
 
 mod bands;
+mod engine;
+pub(crate) mod vector;
+
+pub use engine::{Engine, EngineError};
 
 use crate::grid::Candidates;
 use bands::*;
@@ -148,8 +177,21 @@ pub struct SearchOutcome {
     pub first: Option<[u8; 81]>,
     /// The second solution found, if the limit allowed searching that far and one exists.
     pub second: Option<[u8; 81]>,
-    /// Number of guesses (branch points where a candidate was tried) during the search.
+    /// Number of guesses during the search: on the band core each candidate tried at a branch
+    /// point, on the vector engine each binary branch taken (as tdoku counts them).
     pub guesses: u64,
+}
+
+impl SearchOutcome {
+    /// No solution, no guess.
+    pub(crate) fn none() -> SearchOutcome {
+        SearchOutcome {
+            solutions: 0,
+            first: None,
+            second: None,
+            guesses: 0,
+        }
+    }
 }
 
 /// A contradiction: this branch has no solution.
@@ -539,10 +581,15 @@ struct Search<const TIMED: bool> {
 
 impl<const TIMED: bool> Search<TIMED> {
     fn run(&mut self, st: &mut State) {
-        let counts = match st.propagate() {
-            Err(Contradiction) => return,
-            Ok(c) => c,
-        };
+        match st.propagate() {
+            Err(Contradiction) => {}
+            Ok(counts) => self.explore(st, counts),
+        }
+    }
+
+    /// The search from a state at the fixed point of the forced moves, `counts` its cells to
+    /// guess on.
+    fn explore(&mut self, st: &mut State, counts: Counts) {
         if st.is_full() {
             let g = st.grid();
             debug_assert!(grid_is_valid(&g));
@@ -560,7 +607,7 @@ impl<const TIMED: bool> Search<TIMED> {
         let mut digits = (0..9).filter(|&d| st.cand[3 * d + b] & bit != 0).peekable();
         while let Some(d) = digits.next() {
             self.out.guesses += 1;
-            if TIMED && self.out.guesses % 1024 == 0 && crate::deadline::passed() {
+            if TIMED && self.out.guesses.is_multiple_of(1024) && crate::deadline::passed() {
                 // Out of time (`--time-limit`): stop as if the limit were reached; the caller
                 // throws the cut-short outcome away.
                 self.limit = 0;
@@ -585,12 +632,19 @@ impl<const TIMED: bool> Search<TIMED> {
 /// 1..=9 = given). `limit` 0 returns 0 solutions immediately. The search stops as soon as
 /// `limit` solutions are found. Invalid input (a value above 9, or givens that conflict) has no
 /// solution.
+///
+/// The puzzle goes to the band core of this file or to the vector engine ([`Engine`]), as the
+/// router decides from the puzzle (see the module documentation).
 pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
-    search_timed(limit, || State::from_givens(givens))
+    search_routed(
+        limit,
+        || State::from_givens(givens),
+        vector::Start::Givens(givens),
+    )
 }
 
 /// [`search`] with digit `digit` (1..=9) taken out of the candidates of `cell`, an empty cell of
-/// `givens`: the solutions of `givens` with another digit there.
+/// `givens`: the solutions of `givens` with another digit there. Always on the band core.
 pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> SearchOutcome {
     debug_assert!(givens[cell] == 0 && (1..=9).contains(&digit));
     let start = || {
@@ -613,11 +667,51 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
 
 /// Search a pencilmark grid for up to `limit` solutions: each cell may only take one of its
 /// candidates (bit `d - 1` of `masks[i]` for digit `d`). A cell with no candidate, or candidates
-/// that no filling obeys, gives no solution. The same core as [`search`], started from the
+/// that no filling obeys, gives no solution. Routed as [`search`] is, started from the
 /// candidate masks instead of givens.
 pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
-    let start = || Some(State::from_candidates(candidates.masks()));
-    search_timed(limit, start)
+    let masks = candidates.masks();
+    search_routed(
+        limit,
+        || Some(State::from_candidates(masks)),
+        vector::Start::Candidates(masks),
+    )
+}
+
+/// Puzzles that leave more than this many cells unfilled after the band core's forced moves go
+/// to the vector engine; the rest stay on the band core.
+const VECTOR_FROM: u32 = 45;
+
+/// The router: the band core brings the puzzle (`start`) to its first fixed point, and goes on
+/// from there while few cells are left; else the vector engine searches from `vector` (the same
+/// puzzle). The choice depends on the puzzle only, so every CPU makes the same searches.
+fn search_routed(
+    limit: u64,
+    start: impl FnOnce() -> Option<State>,
+    vector: vector::Start,
+) -> SearchOutcome {
+    if limit == 0 {
+        return SearchOutcome::none();
+    }
+    let Some(mut st) = start() else {
+        return SearchOutcome::none();
+    };
+    let Ok(counts) = st.propagate() else {
+        return SearchOutcome::none();
+    };
+    let unfilled: u32 = st.unsolved.iter().map(|b| b.count_ones()).sum();
+    if unfilled > VECTOR_FROM {
+        // The engine chosen is one this CPU runs; the portable one stands in otherwise.
+        return Engine::current()
+            .run(vector, limit)
+            .or_else(|| Engine::Portable.run(vector, limit))
+            .unwrap_or_else(SearchOutcome::none);
+    }
+    if crate::deadline::active() {
+        explore_from::<true>(limit, st, counts)
+    } else {
+        explore_from::<false>(limit, st, counts)
+    }
 }
 
 /// [`search_from`], checking the clock (`--time-limit`) only when a deadline is set.
@@ -629,8 +723,8 @@ fn search_timed(limit: u64, start: impl FnOnce() -> Option<State>) -> SearchOutc
     }
 }
 
-/// The search of [`search`] and [`search_candidates`], from the state `start` makes (`None`: no
-/// solution). `start` is not called when `limit` is 0.
+/// The band core's search from the state `start` makes (`None`: no solution). `start` is not
+/// called when `limit` is 0.
 #[inline(always)]
 fn search_from<const TIMED: bool>(
     limit: u64,
@@ -638,18 +732,23 @@ fn search_from<const TIMED: bool>(
 ) -> SearchOutcome {
     let mut s = Search::<TIMED> {
         limit,
-        out: SearchOutcome {
-            solutions: 0,
-            first: None,
-            second: None,
-            guesses: 0,
-        },
+        out: SearchOutcome::none(),
     };
     if limit > 0 {
         if let Some(mut st) = start() {
             s.run(&mut st);
         }
     }
+    s.out
+}
+
+/// The band core's search from a state at its fixed point.
+fn explore_from<const TIMED: bool>(limit: u64, mut st: State, counts: Counts) -> SearchOutcome {
+    let mut s = Search::<TIMED> {
+        limit,
+        out: SearchOutcome::none(),
+    };
+    s.explore(&mut st, counts);
     s.out
 }
 

@@ -3,8 +3,9 @@
 //!
 //! A test goes in the module of the feature it checks: a command (`solve` to `transform`), the
 //! input layouts and reading (`layouts`), damage and hostile input, streams, pipes and slots
-//! (`robustness`), what the commands write (`formats`), the exit codes (`exit_codes`), and the
-//! command line around the commands (`cli`). Helpers more than one module uses are in `common`.
+//! (`robustness`), what the commands write (`formats`), the exit codes (`exit_codes`), the
+//! solver's engines under `SUDOKU_ENGINE` (`engines`), and the command line around the commands
+//! (`cli`). Helpers more than one module uses are in `common`.
 //! `cargo test --test main MODULE` runs one module.
 
 mod common;
@@ -13,6 +14,7 @@ mod canon;
 mod check;
 mod cli;
 mod count;
+mod engines;
 mod exit_codes;
 mod explain;
 mod formats;

@@ -1,5 +1,6 @@
 //! Fuzz target: any bytes through the parser, and every puzzle it yields through the rule check
-//! and the solver. Nothing may panic; every error has a position; every solution is valid.
+//! and the solver, as routed and on each engine this CPU runs. Nothing may panic; every error has
+//! a position; every solution is valid; every engine answers as the portable one.
 //!
 //! The first byte also picks a shape that must lose nothing:
 //! - the bytes as a damaged JSON board ahead of 20 good puzzles: all 20 are still read;
@@ -10,7 +11,7 @@
 use libfuzzer_sys::fuzz_target;
 use sudoku_solver::grid::Grid;
 use sudoku_solver::parse::{Parsed, Parser};
-use sudoku_solver::solver::{search, search_candidates};
+use sudoku_solver::solver::{search, search_candidates, Engine};
 
 const GOOD: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -33,6 +34,18 @@ fn check(items: &[Parsed]) {
                     None => search(puzzle.grid.cells(), 2),
                 };
                 assert!(outcome.solutions <= 2);
+                // The vector engine alone, on every implementation: the portable answer.
+                let on = |engine: Engine| match &puzzle.candidates {
+                    Some(candidates) => engine.search_candidates(candidates, 2),
+                    None => engine.search(puzzle.grid.cells(), 2),
+                };
+                let portable = on(Engine::Portable).expect("portable runs anywhere");
+                assert_eq!(portable.solutions, outcome.solutions);
+                for engine in Engine::ALL {
+                    if let Some(other) = on(engine) {
+                        assert_eq!(other, portable, "{engine}");
+                    }
+                }
                 if puzzle.candidates.is_none() && puzzle.grid.conflict().is_some() {
                     assert_eq!(outcome.solutions, 0, "conflicting givens cannot be solved");
                 }

@@ -188,11 +188,11 @@ pub(crate) fn timed_out(limit: std::time::Duration) -> String {
 /// A duration as a user writes one: `2s`, `1.5s`, `50ms`, `250us`.
 pub(crate) fn duration(d: std::time::Duration) -> String {
     let micros = d.as_micros();
-    if micros % 1_000_000 == 0 {
+    if micros.is_multiple_of(1_000_000) {
         format!("{}s", micros / 1_000_000)
     } else if micros >= 1_000_000 {
         format!("{}s", d.as_secs_f64())
-    } else if micros % 1000 == 0 {
+    } else if micros.is_multiple_of(1000) {
         format!("{}ms", micros / 1000)
     } else {
         format!("{micros}us")

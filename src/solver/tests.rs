@@ -373,7 +373,7 @@ fn pencilmarks_match_brute_force_and_givens() {
             // cell loses its solution digit too, or every candidate.
             let mut masks = [0u16; 81];
             for (i, mask) in masks.iter_mut().enumerate() {
-                let extra = if next() % 3 == 0 {
+                let extra = if next().is_multiple_of(3) {
                     0
                 } else {
                     next() as u16 & 0x1FF

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::builder::TypedValueParser;
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
 use std::time::Duration;
@@ -18,6 +18,7 @@ use sudoku_solver::generate::{GenerateOptions, Symmetry};
 use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::logic::Technique;
 use sudoku_solver::output::{self, BookLayout, Format, Paper, Template};
+use sudoku_solver::solver::Engine;
 use sudoku_solver::transform::{Choice, Mirror, Transform};
 
 mod help;
@@ -54,6 +55,17 @@ pub struct Cli {
     /// slowest puzzle (its whole answer: the search, and any rating or explanation)
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text", global = true, value_name = "FORMAT")]
     stats: Option<StatsFormat>,
+}
+
+impl Cli {
+    /// The command line of this process; `--version` also names the solver's engine.
+    pub fn parse_for(engine: Engine) -> Result<Cli, clap::Error> {
+        // clap keeps version texts for the life of the program.
+        let version: &'static str =
+            Box::leak(format!("{}\nengine: {engine}", env!("CARGO_PKG_VERSION")).into_boxed_str());
+        let matches = Cli::command().long_version(version).try_get_matches()?;
+        Cli::from_arg_matches(&matches)
+    }
 }
 
 /// When to colour diagnostics.

@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::{CommandFactory, Parser};
+use clap::CommandFactory;
 
 use cli::{Action, ColorChoice, StatsFormat, Usage};
 use sink::Sink;
@@ -19,9 +19,19 @@ use sudoku_solver::exit::Exit;
 use sudoku_solver::generate::pattern::PatternError;
 use sudoku_solver::input::FilterError;
 use sudoku_solver::output::Format;
+use sudoku_solver::solver::Engine;
 
 fn main() -> ExitCode {
-    let cli = match cli::Cli::try_parse() {
+    // The solver's engine first: a `SUDOKU_ENGINE` this CPU cannot run is refused before any
+    // work.
+    let engine = match Engine::from_env().and_then(|engine| engine.select().map(|()| engine)) {
+        Ok(engine) => engine,
+        Err(e) => {
+            eprintln!("sudoku: SUDOKU_ENGINE: {e}");
+            return code(Exit::Usage);
+        }
+    };
+    let cli = match cli::Cli::parse_for(engine) {
         Ok(cli) => cli,
         Err(e) => return code(clap_exit(&e)),
     };

@@ -1,0 +1,241 @@
+//! The primitives on AVX2: one `__m256i` per vector. Popcounts by nibble lookups, compares into
+//! vectors, lane moves across halves by `pshufb` on both orders of the halves.
+//!
+//! The vector type is private to this module; the only way in is [`search`], which checks the
+//! CPU first. So every intrinsic below runs on a CPU that has AVX2.
+
+use std::arch::x86_64::*;
+
+use super::super::{run, Start};
+use super::{Lanes, Permute, Shuffle};
+use crate::solver::SearchOutcome;
+
+/// Sixteen lanes in an AVX2 register.
+#[derive(Clone, Copy)]
+struct Avx2(__m256i);
+
+/// The search on AVX2, or `None` when this CPU lacks it.
+pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
+    if !available() {
+        return None;
+    }
+    // SAFETY: `available` has just seen the CPU report every feature `entry` enables.
+    Some(unsafe { entry(start, limit, timed) })
+}
+
+/// Whether this CPU runs this module's code.
+pub(crate) fn available() -> bool {
+    missing().is_none()
+}
+
+/// The first feature this module needs that the CPU lacks, if any.
+pub(crate) fn missing() -> Option<&'static str> {
+    if !is_x86_feature_detected!("avx2") {
+        return Some("avx2");
+    }
+    if !is_x86_feature_detected!("popcnt") {
+        return Some("popcnt");
+    }
+    if !is_x86_feature_detected!("bmi1") {
+        return Some("bmi1");
+    }
+    None
+}
+
+/// The whole search, compiled for AVX2.
+#[target_feature(enable = "avx2,popcnt,bmi1")]
+fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
+    if timed {
+        run::<Avx2, true>(start, limit)
+    } else {
+        run::<Avx2, false>(start, limit)
+    }
+}
+
+/// Loads a 32-byte table.
+#[inline(always)]
+fn table(bytes: &[u8; 32]) -> __m256i {
+    // SAFETY: AVX2 was detected before `entry` (see the module note); the pointer reads 32
+    // bytes of `bytes`.
+    unsafe { _mm256_loadu_si256(bytes.as_ptr().cast()) }
+}
+
+/// A nibble's bit count, for `pshufb`, in both halves.
+const NIBBLE_COUNTS: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = (i % 16).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+impl Lanes for Avx2 {
+    #[inline(always)]
+    fn load(a: &[u16; 16]) -> Self {
+        // SAFETY: AVX2 was detected (module note); the pointer reads the 32 bytes of `a`.
+        Avx2(unsafe { _mm256_loadu_si256(a.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn splat(x: u16) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_set1_epi16(x as i16) })
+    }
+
+    #[inline(always)]
+    fn store(self) -> [u16; 16] {
+        let mut a = [0u16; 16];
+        // SAFETY: AVX2 was detected (module note); the pointer writes the 32 bytes of `a`.
+        unsafe { _mm256_storeu_si256(a.as_mut_ptr().cast(), self.0) };
+        a
+    }
+
+    #[inline(always)]
+    fn and(self, o: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_and_si256(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn or(self, o: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_or_si256(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn and_not(self, o: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_andnot_si256(o.0, self.0) })
+    }
+
+    #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_sub_epi16(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn count_ones(self) -> u32 {
+        // SAFETY: AVX2 and POPCNT were detected (module note).
+        unsafe {
+            let low = _mm256_castsi256_si128(self.0);
+            let high = _mm256_extracti128_si256::<1>(self.0);
+            let words = [
+                _mm_cvtsi128_si64(low),
+                _mm_extract_epi64::<1>(low),
+                _mm_cvtsi128_si64(high),
+                _mm_extract_epi64::<1>(high),
+            ];
+            words.iter().map(|&w| _popcnt64(w) as u32).sum()
+        }
+    }
+
+    #[inline(always)]
+    fn popcount(self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        unsafe {
+            let low = _mm256_set1_epi8(0x0F);
+            let counts = table(&NIBBLE_COUNTS);
+            let lo = _mm256_shuffle_epi8(counts, _mm256_and_si256(self.0, low));
+            let hi = _mm256_shuffle_epi8(
+                counts,
+                _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), low),
+            );
+            // Each byte's count, then the two bytes of a lane summed.
+            let bytes = _mm256_add_epi8(lo, hi);
+            Avx2(_mm256_maddubs_epi16(bytes, _mm256_set1_epi8(1)))
+        }
+    }
+
+    #[inline(always)]
+    fn keep_eq(self, a: Self, b: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_and_si256(self.0, _mm256_cmpeq_epi16(a.0, b.0)) })
+    }
+
+    #[inline(always)]
+    fn any_below(self, min: Self) -> bool {
+        // `min - self`, saturating at 0, is non-zero exactly where `self < min`.
+        // SAFETY: AVX2 was detected (module note).
+        unsafe {
+            let short = _mm256_subs_epu16(min.0, self.0);
+            _mm256_testz_si256(short, short) == 0
+        }
+    }
+
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        // SAFETY: AVX2 was detected (module note).
+        unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
+    }
+
+    #[inline(always)]
+    fn same(self, o: Self) -> bool {
+        // SAFETY: AVX2 was detected (module note).
+        unsafe {
+            let x = _mm256_xor_si256(self.0, o.0);
+            _mm256_testz_si256(x, x) != 0
+        }
+    }
+
+    #[inline(always)]
+    fn or_else(self, other: Self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        unsafe {
+            let empty = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
+            Avx2(_mm256_blendv_epi8(self.0, other.0, empty))
+        }
+    }
+
+    #[inline(always)]
+    fn shuffle(self, t: &Shuffle) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_shuffle_epi8(self.0, table(&t.bytes)) })
+    }
+
+    #[inline(always)]
+    fn permute(self, t: &Permute) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        unsafe {
+            let swapped = _mm256_permute4x64_epi64::<0x4E>(self.0);
+            Avx2(_mm256_or_si256(
+                _mm256_shuffle_epi8(self.0, table(&t.same)),
+                _mm256_shuffle_epi8(swapped, table(&t.cross)),
+            ))
+        }
+    }
+
+    #[inline(always)]
+    fn swap_halves(self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_permute4x64_epi64::<0x4E>(self.0) })
+    }
+
+    #[inline(always)]
+    fn permute_quads<const IMM: i32>(self) -> Self {
+        // SAFETY: AVX2 was detected (module note).
+        Avx2(unsafe { _mm256_permute4x64_epi64::<IMM>(self.0) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn agrees_with_portable() {
+        if let Some(lacks) = missing() {
+            eprintln!("skipped: engine avx2 on this CPU (it lacks {lacks})");
+            return;
+        }
+        // SAFETY: `missing` has just seen the CPU report every feature `check` enables.
+        unsafe { check() }
+    }
+
+    #[target_feature(enable = "avx2,popcnt,bmi1")]
+    fn check() {
+        super::super::tests::agrees_with_portable::<Avx2>();
+    }
+}

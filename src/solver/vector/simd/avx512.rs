@@ -1,0 +1,256 @@
+//! The primitives on AVX-512 at 256 bits (F, VL, BW, BITALG, VBMI2): per-lane popcount
+//! (`vpopcntw`), compares into mask registers, ternary logic (`vpternlogd`) for three-input
+//! logic, and word permutes (`vpermw`) for lane moves across halves.
+//!
+//! The vector type is private to this module; the only way in is [`search`], which checks the
+//! CPU first. So every intrinsic below runs on a CPU that has these features.
+
+use std::arch::x86_64::*;
+
+use super::super::{run, Start};
+use super::{Lanes, Permute, Shuffle};
+use crate::solver::SearchOutcome;
+
+/// Sixteen lanes in a 256-bit register.
+#[derive(Clone, Copy)]
+struct Avx512(__m256i);
+
+/// The search on AVX-512, or `None` when this CPU lacks it.
+pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
+    if !available() {
+        return None;
+    }
+    // SAFETY: `available` has just seen the CPU report every feature `entry` enables.
+    Some(unsafe { entry(start, limit, timed) })
+}
+
+/// Whether this CPU runs this module's code.
+pub(crate) fn available() -> bool {
+    missing().is_none()
+}
+
+/// The first feature this module needs that the CPU lacks, if any.
+pub(crate) fn missing() -> Option<&'static str> {
+    if !is_x86_feature_detected!("avx512f") {
+        return Some("avx512f");
+    }
+    if !is_x86_feature_detected!("avx512vl") {
+        return Some("avx512vl");
+    }
+    if !is_x86_feature_detected!("avx512bw") {
+        return Some("avx512bw");
+    }
+    if !is_x86_feature_detected!("avx512bitalg") {
+        return Some("avx512bitalg");
+    }
+    if !is_x86_feature_detected!("avx512vbmi2") {
+        return Some("avx512vbmi2");
+    }
+    if !is_x86_feature_detected!("avx2") {
+        return Some("avx2");
+    }
+    if !is_x86_feature_detected!("popcnt") {
+        return Some("popcnt");
+    }
+    if !is_x86_feature_detected!("bmi1") {
+        return Some("bmi1");
+    }
+    None
+}
+
+/// The whole search, compiled for AVX-512.
+#[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1")]
+fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
+    if timed {
+        run::<Avx512, true>(start, limit)
+    } else {
+        run::<Avx512, false>(start, limit)
+    }
+}
+
+/// Loads a 32-byte table of bytes.
+#[inline(always)]
+fn bytes(t: &[u8; 32]) -> __m256i {
+    // SAFETY: the features were detected before `entry` (see the module note); the pointer
+    // reads the 32 bytes of `t`.
+    unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
+}
+
+/// Loads a 32-byte table of words.
+#[inline(always)]
+fn words(t: &[u16; 16]) -> __m256i {
+    // SAFETY: the features were detected before `entry` (see the module note); the pointer
+    // reads the 32 bytes of `t`.
+    unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
+}
+
+/// `vpternlogd` truth tables for `f(a, b, c)`: bit `4a + 2b + c` of the immediate.
+const OR3: i32 = 0xFE;
+const AND3: i32 = 0x80;
+/// `a & !(b & c)`.
+const AND_NOT_BOTH: i32 = 0x70;
+
+impl Lanes for Avx512 {
+    #[inline(always)]
+    fn load(a: &[u16; 16]) -> Self {
+        // SAFETY: features detected (module note); the pointer reads the 32 bytes of `a`.
+        Avx512(unsafe { _mm256_loadu_si256(a.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn splat(x: u16) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_set1_epi16(x as i16) })
+    }
+
+    #[inline(always)]
+    fn store(self) -> [u16; 16] {
+        let mut a = [0u16; 16];
+        // SAFETY: features detected (module note); the pointer writes the 32 bytes of `a`.
+        unsafe { _mm256_storeu_si256(a.as_mut_ptr().cast(), self.0) };
+        a
+    }
+
+    #[inline(always)]
+    fn and(self, o: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_and_si256(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn or(self, o: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_or_si256(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn and_not(self, o: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_andnot_si256(o.0, self.0) })
+    }
+
+    #[inline(always)]
+    fn or3(self, b: Self, c: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_ternarylogic_epi32::<OR3>(self.0, b.0, c.0) })
+    }
+
+    #[inline(always)]
+    fn and3(self, b: Self, c: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_ternarylogic_epi32::<AND3>(self.0, b.0, c.0) })
+    }
+
+    #[inline(always)]
+    fn and_not_both(self, b: Self, c: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_ternarylogic_epi32::<AND_NOT_BOTH>(self.0, b.0, c.0) })
+    }
+
+    #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_sub_epi16(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn count_ones(self) -> u32 {
+        // SAFETY: features detected (module note).
+        unsafe {
+            let low = _mm256_castsi256_si128(self.0);
+            let high = _mm256_extracti128_si256::<1>(self.0);
+            let words = [
+                _mm_cvtsi128_si64(low),
+                _mm_extract_epi64::<1>(low),
+                _mm_cvtsi128_si64(high),
+                _mm_extract_epi64::<1>(high),
+            ];
+            words.iter().map(|&w| _popcnt64(w) as u32).sum()
+        }
+    }
+
+    #[inline(always)]
+    fn popcount(self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_popcnt_epi16(self.0) })
+    }
+
+    #[inline(always)]
+    fn keep_eq(self, a: Self, b: Self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_maskz_mov_epi16(_mm256_cmpeq_epi16_mask(a.0, b.0), self.0) })
+    }
+
+    #[inline(always)]
+    fn any_below(self, min: Self) -> bool {
+        // SAFETY: features detected (module note).
+        unsafe { _mm256_cmplt_epu16_mask(self.0, min.0) != 0 }
+    }
+
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        // SAFETY: features detected (module note).
+        unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
+    }
+
+    #[inline(always)]
+    fn same(self, o: Self) -> bool {
+        // SAFETY: features detected (module note).
+        unsafe { _mm256_cmpneq_epu16_mask(self.0, o.0) == 0 }
+    }
+
+    #[inline(always)]
+    fn or_else(self, other: Self) -> Self {
+        // SAFETY: features detected (module note).
+        unsafe {
+            let full = _mm256_test_epi16_mask(self.0, self.0);
+            Avx512(_mm256_mask_mov_epi16(other.0, full, self.0))
+        }
+    }
+
+    #[inline(always)]
+    fn shuffle(self, t: &Shuffle) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_shuffle_epi8(self.0, bytes(&t.bytes)) })
+    }
+
+    #[inline(always)]
+    fn permute(self, t: &Permute) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_maskz_permutexvar_epi16(t.keep, words(&t.words), self.0) })
+    }
+
+    #[inline(always)]
+    fn swap_halves(self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_permute4x64_epi64::<0x4E>(self.0) })
+    }
+
+    #[inline(always)]
+    fn permute_quads<const IMM: i32>(self) -> Self {
+        // SAFETY: features detected (module note).
+        Avx512(unsafe { _mm256_permute4x64_epi64::<IMM>(self.0) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn agrees_with_portable() {
+        if let Some(lacks) = missing() {
+            eprintln!("skipped: engine avx512 on this CPU (it lacks {lacks})");
+            return;
+        }
+        // SAFETY: `missing` has just seen the CPU report every feature `check` enables.
+        unsafe { check() }
+    }
+
+    #[target_feature(
+        enable = "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1"
+    )]
+    fn check() {
+        super::super::tests::agrees_with_portable::<Avx512>();
+    }
+}

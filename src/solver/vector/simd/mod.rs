@@ -1,0 +1,173 @@
+//! The vector primitives the engine is written against: sixteen 16-bit lanes (256 bits), with one
+//! implementation per instruction set behind the one trait [`Lanes`].
+//!
+//! * [`portable`]: plain Rust on `[u16; 16]`, for every CPU; the reference the others are
+//!   tested against.
+//! * `avx2`: x86-64 with AVX2.
+//! * `avx512`: x86-64 with AVX-512 F, VL, BW, BITALG and VBMI2, used at 256 bits only (compares
+//!   into mask registers, ternary logic, per-lane popcount, word permutes).
+//!
+//! Every operation is defined by what it does to the lanes, so the three give the same result
+//! for the same input, bit for bit; the engine built on them therefore makes the same search on
+//! every CPU. Lane `i` is bits `16i..16i+16`; lanes 0..8 are the low 128-bit half, 8..16 the
+//! high half; a *quad* is four lanes `4q..4q+4` (a 64-bit word).
+//!
+//! Each instruction-set module keeps its vector type private and hands out only its search entry
+//! (a `#[target_feature]` function behind a run-time check), so no code path can use its
+//! primitives on a CPU that lacks them.
+
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx512;
+pub(crate) mod portable;
+
+/// A lane index standing for "this lane becomes 0" in [`Shuffle`] and [`Permute`].
+pub(crate) const ZERO: u8 = 0xFF;
+
+/// A lane shuffle that stays inside each 128-bit half: result lane `i` takes lane `lanes[i]`,
+/// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`]. Kept with the
+/// byte-level control `pshufb` reads, made at compile time.
+pub(crate) struct Shuffle {
+    /// The source lane of each result lane, or [`ZERO`].
+    pub(crate) lanes: [u8; 16],
+    /// The same as a `pshufb` control: bytes `2i, 2i + 1` select the source lane's two bytes
+    /// within the half, `0x80` clears them.
+    pub(crate) bytes: [u8; 32],
+}
+
+impl Shuffle {
+    /// The shuffle for `lanes`; fails to compile (or panics) when a source lies in the other half.
+    pub(crate) const fn new(lanes: [u8; 16]) -> Shuffle {
+        let mut bytes = [0u8; 32];
+        let mut i = 0;
+        while i < 16 {
+            let s = lanes[i];
+            if s == ZERO {
+                bytes[2 * i] = 0x80;
+                bytes[2 * i + 1] = 0x80;
+            } else {
+                assert!(
+                    s < 16 && s / 8 == (i / 8) as u8,
+                    "a shuffle stays in its half"
+                );
+                bytes[2 * i] = 2 * (s % 8);
+                bytes[2 * i + 1] = 2 * (s % 8) + 1;
+            }
+            i += 1;
+        }
+        Shuffle { lanes, bytes }
+    }
+}
+
+/// A lane permutation across the whole vector: result lane `i` takes lane `lanes[i]`, or is 0
+/// where `lanes[i]` is [`ZERO`]. Kept with the forms each instruction set reads, made at
+/// compile time.
+pub(crate) struct Permute {
+    /// The source lane of each result lane, or [`ZERO`].
+    pub(crate) lanes: [u8; 16],
+    /// Word indices for `vpermw` (0 where the lane is cleared).
+    pub(crate) words: [u16; 16],
+    /// Bit `i` set where result lane `i` keeps its source (for a zero-masked `vpermw`).
+    pub(crate) keep: u16,
+    /// `pshufb` control taking the lanes whose source lies in the same half.
+    pub(crate) same: [u8; 32],
+    /// `pshufb` control, applied to the halves swapped, taking the lanes whose source lies in
+    /// the other half.
+    pub(crate) cross: [u8; 32],
+}
+
+impl Permute {
+    pub(crate) const fn new(lanes: [u8; 16]) -> Permute {
+        let mut words = [0u16; 16];
+        let mut keep = 0u16;
+        let mut same = [0x80u8; 32];
+        let mut cross = [0x80u8; 32];
+        let mut i = 0;
+        while i < 16 {
+            let s = lanes[i];
+            if s != ZERO {
+                assert!(s < 16, "a lane index is below 16");
+                words[i] = s as u16;
+                keep |= 1 << i;
+                let pick = if s / 8 == (i / 8) as u8 {
+                    &mut same
+                } else {
+                    &mut cross
+                };
+                pick[2 * i] = 2 * (s % 8);
+                pick[2 * i + 1] = 2 * (s % 8) + 1;
+            }
+            i += 1;
+        }
+        Permute {
+            lanes,
+            words,
+            keep,
+            same,
+            cross,
+        }
+    }
+}
+
+/// Sixteen 16-bit lanes and what the engine does with them. Every method is `#[inline(always)]`
+/// in each implementation, so the engine compiles into one function per instruction set.
+///
+/// The values the engine keeps are digit sets (bit `d - 1` for digit `d`, at most 9 bits) and
+/// small counts; the comparisons are unsigned.
+pub(crate) trait Lanes: Copy {
+    /// The lanes of `a`.
+    fn load(a: &[u16; 16]) -> Self;
+    /// Every lane `x`.
+    fn splat(x: u16) -> Self;
+    /// The lanes as an array.
+    fn store(self) -> [u16; 16];
+    fn and(self, o: Self) -> Self;
+    fn or(self, o: Self) -> Self;
+    /// `self & !o`.
+    fn and_not(self, o: Self) -> Self;
+    /// `self | b | c`.
+    #[inline(always)]
+    fn or3(self, b: Self, c: Self) -> Self {
+        self.or(b).or(c)
+    }
+    /// `self & b & c`.
+    #[inline(always)]
+    fn and3(self, b: Self, c: Self) -> Self {
+        self.and(b).and(c)
+    }
+    /// `self & !(b & c)`.
+    #[inline(always)]
+    fn and_not_both(self, b: Self, c: Self) -> Self {
+        self.and_not(b.and(c))
+    }
+
+    /// `self - o` in each lane, wrapping.
+    fn sub(self, o: Self) -> Self;
+    /// The number of set bits of each lane.
+    fn popcount(self) -> Self;
+    /// The number of set bits of all lanes together.
+    fn count_ones(self) -> u32;
+    /// `self` in the lanes where `a == b`, 0 elsewhere.
+    fn keep_eq(self, a: Self, b: Self) -> Self;
+    /// True when some lane of `self` is below the same lane of `min`.
+    fn any_below(self, min: Self) -> bool;
+    /// True when every lane is 0.
+    fn is_zero(self) -> bool;
+    /// True when every lane equals the same lane of `o`.
+    fn same(self, o: Self) -> bool;
+    /// `self` in its non-zero lanes, `other` in the rest.
+    fn or_else(self, other: Self) -> Self;
+
+    /// Lanes moved inside their halves (see [`Shuffle`]).
+    fn shuffle(self, t: &Shuffle) -> Self;
+    /// Lanes moved anywhere (see [`Permute`]).
+    fn permute(self, t: &Permute) -> Self;
+    /// The two 128-bit halves exchanged.
+    fn swap_halves(self) -> Self;
+    /// Quads moved: result quad `i` is quad `(IMM >> 2i) & 3` (the `vpermq` immediate).
+    fn permute_quads<const IMM: i32>(self) -> Self;
+}
+
+#[cfg(test)]
+mod tests;

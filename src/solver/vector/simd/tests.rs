@@ -1,0 +1,135 @@
+//! Each implementation of [`Lanes`] held to the portable one, operation by operation, on random
+//! lanes. The instruction-set modules call [`agrees_with_portable`] from inside a function
+//! compiled for their features, after checking the CPU.
+
+use super::portable::Portable;
+use super::{Lanes, Permute, Shuffle, ZERO};
+
+/// Random lanes from `next`: digit sets, small counts, zeros, and any 16 bits.
+#[inline(always)]
+fn lanes(next: &mut impl FnMut() -> u64) -> [u16; 16] {
+    let mut a = [0u16; 16];
+    let kind = next() % 4;
+    for x in &mut a {
+        let r = next();
+        *x = match kind {
+            0 => (r & 0x1FF) as u16,
+            1 => (r % 10) as u16,
+            2 => {
+                if r.is_multiple_of(3) {
+                    0
+                } else {
+                    (r >> 8 & 0x1FF) as u16
+                }
+            }
+            _ => r as u16,
+        };
+    }
+    a
+}
+
+/// A random lane index table: within halves for a [`Shuffle`], anywhere for a [`Permute`].
+#[inline(always)]
+fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
+    let mut t = [0u8; 16];
+    for (i, x) in t.iter_mut().enumerate() {
+        let r = next();
+        *x = if r.is_multiple_of(5) {
+            ZERO
+        } else if within_halves {
+            (i / 8 * 8) as u8 + (r >> 8) as u8 % 8
+        } else {
+            (r >> 8) as u8 % 16
+        };
+    }
+    t
+}
+
+/// Every operation of `L` gives the portable result on many random inputs.
+#[inline(always)]
+pub(super) fn agrees_with_portable<L: Lanes>() {
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..20_000 {
+        let (a, b, c) = (lanes(&mut next), lanes(&mut next), lanes(&mut next));
+        let (pa, pb, pc) = (Portable::load(&a), Portable::load(&b), Portable::load(&c));
+        let (la, lb, lc) = (L::load(&a), L::load(&b), L::load(&c));
+        assert_eq!(la.store(), a);
+        assert_eq!(la.and(lb).store(), pa.and(pb).store());
+        assert_eq!(la.or(lb).store(), pa.or(pb).store());
+        assert_eq!(la.and_not(lb).store(), pa.and_not(pb).store());
+        assert_eq!(la.or3(lb, lc).store(), pa.or3(pb, pc).store());
+        assert_eq!(la.and3(lb, lc).store(), pa.and3(pb, pc).store());
+        assert_eq!(
+            la.and_not_both(lb, lc).store(),
+            pa.and_not_both(pb, pc).store()
+        );
+        assert_eq!(la.popcount().store(), pa.popcount().store());
+        assert_eq!(la.keep_eq(lb, lc).store(), pa.keep_eq(pb, pc).store());
+        assert_eq!(la.keep_eq(lb, lb).store(), a);
+        assert_eq!(la.any_below(lb), pa.any_below(pb));
+        assert_eq!(la.is_zero(), pa.is_zero());
+        assert_eq!(la.same(lb), pa.same(pb));
+        assert!(la.same(la));
+        assert_eq!(la.or_else(lb).store(), pa.or_else(pb).store());
+        assert_eq!(L::splat(a[0]).store(), Portable::splat(a[0]).store());
+        assert_eq!(la.sub(lb).store(), pa.sub(pb).store());
+        assert_eq!(la.count_ones(), pa.count_ones());
+        assert_eq!(la.swap_halves().store(), pa.swap_halves().store());
+        assert_eq!(
+            la.permute_quads::<0x4E>().store(),
+            pa.permute_quads::<0x4E>().store()
+        );
+        assert_eq!(
+            la.permute_quads::<0x39>().store(),
+            pa.permute_quads::<0x39>().store()
+        );
+        assert_eq!(
+            la.permute_quads::<0xC9>().store(),
+            pa.permute_quads::<0xC9>().store()
+        );
+        assert_eq!(
+            la.permute_quads::<0xD2>().store(),
+            pa.permute_quads::<0xD2>().store()
+        );
+        assert_eq!(
+            la.permute_quads::<0xFF>().store(),
+            pa.permute_quads::<0xFF>().store()
+        );
+        let shuffle = Shuffle::new(table(&mut next, true));
+        assert_eq!(la.shuffle(&shuffle).store(), pa.shuffle(&shuffle).store());
+        let permute = Permute::new(table(&mut next, false));
+        assert_eq!(la.permute(&permute).store(), pa.permute(&permute).store());
+    }
+    // The extremes: every lane 0, every lane full.
+    for x in [0u16, 0x1FF, 0xFFFF] {
+        let (p, l) = (Portable::load(&[x; 16]), L::load(&[x; 16]));
+        assert_eq!(l.popcount().store(), p.popcount().store());
+        assert_eq!(l.count_ones(), p.count_ones());
+        assert_eq!(l.is_zero(), p.is_zero());
+    }
+}
+
+#[test]
+fn portable_operations_do_what_they_say() {
+    let a: [u16; 16] = std::array::from_fn(|i| i as u16 * 37 % 512);
+    let p = Portable::load(&a);
+    assert_eq!(p.swap_halves().store()[0], a[8]);
+    assert_eq!(p.permute_quads::<0x39>().store()[0], a[4]);
+    assert_eq!(p.popcount().store()[3], a[3].count_ones() as u16);
+    let mut rotate = [0u8; 16];
+    for (i, x) in rotate.iter_mut().enumerate() {
+        *x = (i / 4 * 4 + (i + 1) % 4) as u8;
+    }
+    assert_eq!(p.shuffle(&Shuffle::new(rotate)).store()[3], a[0]);
+    assert_eq!(
+        p.count_ones(),
+        a.iter().map(|x| x.count_ones()).sum::<u32>()
+    );
+    agrees_with_portable::<Portable>();
+}
