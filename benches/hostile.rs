@@ -5,9 +5,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use sudoku_solver::grid::Grid;
-use sudoku_solver::parse::parse_str;
-use sudoku_solver::solver::search;
+use sudoku_solver::{parse_str, search, Grid};
 
 fn puzzles(file: &str) -> Vec<Grid> {
     let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));

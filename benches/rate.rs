@@ -15,16 +15,14 @@ mod common;
 use common::{data_sets, outcome_ok, parse};
 use std::process::ExitCode;
 use std::time::Instant;
-use sudoku_solver::grid::Grid;
-use sudoku_solver::logic::{self, board::Board};
-use sudoku_solver::solver::search;
+use sudoku_solver::{search, walk, Board, Grid};
 
 /// Rates `givens` and checks the path against `solution`; the ER, or an error.
 fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
     let grid = Grid::from_cells(*givens).ok_or("givens break a rule")?;
     let mut board = Board::from_grid(&grid);
     let mut fault = None;
-    let rating = logic::walk(&mut board, |_, step| {
+    let rating = walk(&mut board, |_, step| {
         let wrong_elimination = step
             .eliminations
             .iter()

@@ -12,9 +12,8 @@ mod common;
 
 use common::{data_sets, outcome_ok, parse};
 use std::time::Instant;
-use sudoku_solver::grid::Grid;
-use sudoku_solver::logic::{board::Board, Memo, Scope, LADDER};
-use sudoku_solver::solver::search;
+use sudoku_solver::internals::{Memo, Scope, LADDER};
+use sudoku_solver::{search, Board, Grid};
 
 fn main() {
     let limit: Option<usize> = std::env::var("SUDOKU_RATE_LIMIT")

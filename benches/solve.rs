@@ -16,7 +16,7 @@ mod common;
 use common::{data_sets, outcome_ok, parse};
 use std::process::ExitCode;
 use std::time::Instant;
-use sudoku_solver::solver::{search, Engine, SearchOutcome};
+use sudoku_solver::{search, Engine, SearchOutcome};
 
 /// tdoku's published guesses per puzzle, counting to 2.
 const TDOKU_GUESSES: [(&str, f64); 3] =

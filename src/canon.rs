@@ -12,7 +12,7 @@
 //! (`2 * 6 * 6^3 * 6 * 6^3`). Each of them keeps every Sudoku rule, and so does any
 //! *relabelling* of the digits (a permutation of 1..=9; 0 stays 0). Two puzzles are
 //! *equivalent* when a geometric transformation followed by a relabelling turns one into the
-//! other. [`Transform`] describes one such combination and [`transform`] applies it.
+//! other. [`Shuffle`] describes one such combination and [`transform`] applies it.
 //!
 //! The *minlex form* (the standard definition of the Sudoku community) is computed as
 //! follows: apply each geometric transformation; relabel the digits of the result in order of
@@ -49,9 +49,11 @@
 use std::collections::HashSet;
 
 /// Number of geometric transformations: `2 * 6 * 6^3 * 6 * 6^3`.
+#[cfg(test)]
 pub const GEOMETRIC_COUNT: u64 = 3_359_232;
 
 /// Number of digit relabellings: `9!`.
+#[cfg(test)]
 pub const RELABEL_COUNT: u64 = 362_880;
 
 /// The six permutations of three items, in lexicographic order.
@@ -90,9 +92,9 @@ const COLUMN_PERMS: [[u8; 9]; 1296] = {
 /// `3 * i + j` from source column `3 * stacks[i] + columns[i][j]`, and finally replaces each
 /// digit `d` by `digits[d - 1]` (empty cells stay empty). Every array must be a permutation
 /// (`bands`, `stacks` and each `rows[i]`, `columns[i]` of 0..3; `digits` of 1..=9), which
-/// [`Transform::is_valid`] checks.
+/// [`Shuffle::is_valid`] checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Transform {
+pub struct Shuffle {
     /// Transpose the grid (swap rows and columns) before everything else.
     pub transpose: bool,
     /// `bands[i]`: the source band of output band `i`.
@@ -108,9 +110,9 @@ pub struct Transform {
     pub digits: [u8; 9],
 }
 
-impl Transform {
+impl Shuffle {
     /// The transformation that changes nothing.
-    pub const IDENTITY: Transform = Transform {
+    pub const IDENTITY: Shuffle = Shuffle {
         transpose: false,
         bands: [0, 1, 2],
         rows: [[0, 1, 2]; 3],
@@ -120,16 +122,18 @@ impl Transform {
     };
 
     /// Number of distinct transformations: [`GEOMETRIC_COUNT`] times [`RELABEL_COUNT`].
+    #[cfg(test)]
     pub const COUNT: u64 = GEOMETRIC_COUNT * RELABEL_COUNT;
 
-    /// The transformation numbered `index` (taken modulo [`Transform::COUNT`]), so that any
+    /// The transformation numbered `index` (taken modulo [`Shuffle::COUNT`]), so that any
     /// source of integers, for example a test's own random generator, can pick one. The number
     /// is read in mixed radix, lowest part first: transposition (2), band order (6), the row
     /// orders of output bands 0, 1, 2 (6 each), stack order (6), the column orders of output
     /// stacks 0, 1, 2 (6 each), then the digit relabelling (`9!`, as a Lehmer code). Every
     /// transformation has exactly one number in `0..COUNT`.
-    pub fn from_index(index: u64) -> Transform {
-        let mut n = index % Transform::COUNT;
+    #[cfg(test)]
+    pub fn from_index(index: u64) -> Shuffle {
+        let mut n = index % Shuffle::COUNT;
         let mut take = |radix: u64| {
             let part = n % radix;
             n /= radix;
@@ -146,7 +150,7 @@ impl Transform {
         for (k, slot) in digits.iter_mut().enumerate() {
             *slot = free.remove(take(9 - k as u64));
         }
-        Transform {
+        Shuffle {
             transpose,
             bands,
             rows,
@@ -156,7 +160,8 @@ impl Transform {
         }
     }
 
-    /// True when every field is a permutation, as [`Transform`] requires.
+    /// True when every field is a permutation, as [`Shuffle`] requires.
+    #[cfg(test)]
     pub fn is_valid(&self) -> bool {
         fn perm3(p: &[u8; 3]) -> bool {
             PERMS3.contains(p)
@@ -175,19 +180,20 @@ impl Transform {
     }
 }
 
-impl Default for Transform {
+impl Default for Shuffle {
     fn default() -> Self {
-        Transform::IDENTITY
+        Shuffle::IDENTITY
     }
 }
 
-/// Apply `t` to `cells` (row-major, 0 = empty, 1..=9 = digit); see [`Transform`] for the exact
+#[cfg(test)]
+/// Apply `t` to `cells` (row-major, 0 = empty, 1..=9 = digit); see [`Shuffle`] for the exact
 /// meaning. Clue count, validity and the number of solutions are all preserved.
 ///
 /// # Panics
 ///
-/// If `t` is not valid ([`Transform::is_valid`]) or a cell holds a value above 9.
-pub fn transform(cells: &[u8; 81], t: &Transform) -> [u8; 81] {
+/// If `t` is not valid ([`Shuffle::is_valid`]) or a cell holds a value above 9.
+pub fn transform(cells: &[u8; 81], t: &Shuffle) -> [u8; 81] {
     assert!(t.is_valid(), "not a valid transformation: {t:?}");
     let mut out = [0u8; 81];
     for r in 0..9 {
@@ -218,6 +224,27 @@ pub fn canonical(cells: &[u8; 81]) -> [u8; 81] {
     canonicalize(cells).0
 }
 
+/// The representative of a grid's class of equivalent grids ([`canonical`]).
+///
+/// ```
+/// use sudoku_solver::Grid;
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// // The same puzzle turned by a quarter: the same class.
+/// let turned: [u8; 81] = std::array::from_fn(|i| grid.cells()[(8 - i % 9) * 9 + i / 9]);
+/// let turned = Grid::from_cells(turned).unwrap();
+/// assert_ne!(turned, grid);
+/// assert_eq!(turned.canonical(), grid.canonical());
+/// ```
+impl crate::grid::Grid {
+    /// This grid's class representative: the least of its equivalent grids.
+    pub fn canonical(&self) -> crate::grid::Grid {
+        crate::grid::Grid::from_cells(canonical(self.cells())).expect("digits 0..=9")
+    }
+}
+
 /// The minlex canonical form of `cells` together with one transformation that produces it:
 /// `transform(cells, &t) == form`. The digits that do not occur in `cells` get the unused
 /// labels in increasing order.
@@ -225,7 +252,7 @@ pub fn canonical(cells: &[u8; 81]) -> [u8; 81] {
 /// # Panics
 ///
 /// If a cell holds a value above 9.
-pub fn canonicalize(cells: &[u8; 81]) -> ([u8; 81], Transform) {
+pub fn canonicalize(cells: &[u8; 81]) -> ([u8; 81], Shuffle) {
     assert!(cells.iter().all(|&v| v <= 9), "cell value out of range");
     let mut transposed = [0u8; 81];
     for r in 0..9 {
@@ -304,9 +331,9 @@ struct Cand {
 }
 
 impl Cand {
-    fn to_transform(self) -> Transform {
+    fn to_transform(self) -> Shuffle {
         let p = &COLUMN_PERMS[self.perm as usize];
-        let mut t = Transform::IDENTITY;
+        let mut t = Shuffle::IDENTITY;
         t.transpose = self.grid == 1;
         for i in 0..3 {
             t.bands[i] = self.rows[3 * i] / 3;

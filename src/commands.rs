@@ -10,6 +10,7 @@ use crate::logic::{self, bit, next_step, Board};
 use crate::outcome::{Answer, Outcome, Source};
 use crate::parse::Puzzle;
 use crate::solver::{self, SearchOutcome};
+use crate::transform::Transform;
 
 /// What to do with each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +39,7 @@ pub enum Command {
     /// Print the canonical (minlex) form of each puzzle.
     Canon,
     /// Print each puzzle as an equivalent one.
-    Transform(crate::transform::Choice),
+    Transform(Choice),
     /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
     Rate,
     /// Print each puzzle's logical solution, step by step.
@@ -314,5 +315,40 @@ fn no_solution_reason(puzzle: &Puzzle) -> String {
                      obeys them all"
                 .to_string(),
         },
+    }
+}
+
+/// Which map `sudoku transform` applies to each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The same map for every puzzle (named maps, chained).
+    Fixed(Transform),
+    /// A map drawn for each puzzle from the seed and the puzzle ([`Transform::random`], stream
+    /// `seed`, number [`Choice::index`] of the puzzle).
+    Random {
+        /// The seed.
+        seed: u64,
+    },
+}
+
+impl Choice {
+    /// The stream number a random map is drawn from for a puzzle read at `line` whose text is
+    /// `text` (FNV-1a of both), so the map is the same at any number of threads and on every
+    /// run, and differs from puzzle to puzzle.
+    pub fn index(line: usize, text: &str) -> u64 {
+        let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
+        for byte in (line as u64).to_le_bytes().iter().chain(text.as_bytes()) {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0100_0000_01B3);
+        }
+        hash
+    }
+
+    /// The map for a puzzle read at `line` whose text is `text`.
+    pub fn map(self, line: usize, text: &str) -> Transform {
+        match self {
+            Choice::Fixed(map) => map,
+            Choice::Random { seed } => Transform::random(seed, Choice::index(line, text)),
+        }
     }
 }

@@ -163,6 +163,50 @@ impl fmt::Debug for Grid {
     }
 }
 
+/// `{}` writes the 81-character line (`.` for an empty cell); `{:#}` writes 9 rows of 9 on 9
+/// lines. Both read back as the same grid (`str::parse`).
+///
+/// ```
+/// use sudoku_solver::Grid;
+///
+/// let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// let grid: Grid = line.parse().unwrap();
+/// assert_eq!(grid.to_string(), line);
+/// assert_eq!(format!("{grid:#}").lines().next(), Some("53..7...."));
+/// assert_eq!(format!("{grid:#}").parse::<Grid>().unwrap(), grid);
+/// ```
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line = self.to_line();
+        if f.alternate() {
+            for (r, row) in line.as_bytes().chunks(9).enumerate() {
+                if r > 0 {
+                    f.write_str("\n")?;
+                }
+                // The line holds ASCII only.
+                f.write_str(std::str::from_utf8(row).map_err(|_| fmt::Error)?)?;
+            }
+            Ok(())
+        } else {
+            f.write_str(&line)
+        }
+    }
+}
+
+/// The empty board, [`Grid::EMPTY`].
+impl Default for Grid {
+    fn default() -> Grid {
+        Grid::EMPTY
+    }
+}
+
+/// The 81 cells, row-major (0 for an empty cell).
+impl From<Grid> for [u8; CELLS] {
+    fn from(grid: Grid) -> [u8; CELLS] {
+        grid.cells
+    }
+}
+
 /// A pencilmark grid: for each cell, the digits still possible there (bit `d - 1` for digit `d`,
 /// bits 9..16 always 0). A cell with one candidate is as good as filled; a cell with none makes
 /// the puzzle unsolvable.

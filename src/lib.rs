@@ -1,26 +1,25 @@
 //! `sudoku-solver`: read Sudoku puzzles in every common layout, solve them fast, and say clearly
 //! what is wrong with bad input.
 //!
-//! The library knows nothing of the command line. Its parts:
+//! The library knows nothing of the command line: what a program that reads, solves, rates or
+//! makes puzzles needs is at the top of the crate.
 //!
-//! - [`grid`]: the board, and the rule check that explains conflicting givens;
-//! - [`parse`]: one streaming parser for every input layout, with `line:col` errors;
-//! - [`solver`]: the bitmask backtracking core (`search`, `solve`);
-//! - [`outcome`]: what a command finds for one puzzle, before anything is printed;
-//! - [`output`]: the output formats, one renderer per format;
-//! - [`input`]: files, directories and stdin as a stream of puzzles;
-//! - [`batch`]: answering a whole batch in order, on one thread or many;
-//! - [`generate`](mod@generate): reproducible unique, minimal puzzles;
-//! - [`canon`]: the minlex canonical form of a puzzle;
-//! - [`exit`]: the exit-code contract.
+//! - **A board**: [`Grid`] holds 81 cells; `"...".parse::<Grid>()` reads one puzzle in any layout
+//!   the parser knows, `{}` writes it as a line and `{:#}` as 9 rows. Its methods answer the
+//!   usual questions: [`Grid::solve`], [`Grid::count_solutions`], [`Grid::has_unique_solution`],
+//!   [`Grid::rate`] (and [`Grid::rate_within`] a time limit), [`Grid::canonical`],
+//!   [`Grid::minimize`], [`Grid::is_minimal`], [`Grid::conflict`].
+//! - **Reading**: a [`Parser`] over any reader is an iterator of slots, a [`Puzzle`] or the
+//!   [`ParseError`] (with `line:col`) that takes its place; [`parse_str`] reads a string whole.
+//!   Pencilmarks come as [`Candidates`].
+//! - **Solving**: [`search`] and [`solve`] on 81 cells, [`search_candidates`] on pencilmarks;
+//!   [`Engine`] names the vector implementation this CPU runs.
+//! - **Rating and explaining** on Sudoku Explainer's scale: [`rate`], [`analyse`], [`walk`]
+//!   over the steps of a [`Board`], [`next_step`], [`describe`].
+//! - **Making**: [`generate()`] with [`GenerateOptions`], [`Transform`], [`canonical`].
 //!
-//! # The surface
-//!
-//! What most users need is re-exported at the top: read puzzles ([`parse_str`], or a
-//! [`Parser`] over any reader), solve and count ([`solve`], [`search`]), check uniqueness,
-//! find the canonical form ([`canonical`]), rate and explain ([`rate`], [`walk`], [`describe`]),
-//! and make puzzles ([`generate()`]). The modules hold the rest: the runner the command line
-//! uses for whole batches ([`batch`]), the output formats, the exit codes.
+//! With the default feature `cli`, the modules of the command line are public too (the batch
+//! runner, the output formats, the exit codes); they are there for the `sudoku` binary.
 //!
 //! Solve:
 //!
@@ -87,25 +86,50 @@
 
 #![warn(missing_docs)]
 
-pub mod batch;
-pub mod canon;
-pub mod commands;
+// The library: what a program that reads, solves, rates or makes puzzles needs. Its modules
+// are private; what users hold is re-exported below.
+mod canon;
 mod deadline;
+mod generate;
+mod grid;
+mod logic;
+mod parse;
+mod solver;
+mod transform;
+
+// The command line's own layers: the batch runner, input walking, output rendering, exit codes.
+// They are public for the `sudoku` binary only, and compiled only with the feature `cli`.
+#[cfg(feature = "cli")]
+pub mod batch;
+#[cfg(feature = "cli")]
+pub mod commands;
+#[cfg(feature = "cli")]
 pub mod exit;
-pub mod generate;
-pub mod grid;
+#[cfg(feature = "cli")]
 pub mod input;
-pub mod logic;
+#[cfg(feature = "cli")]
 pub mod outcome;
+#[cfg(feature = "cli")]
 pub mod output;
-pub mod parse;
-pub mod solver;
-pub mod transform;
 
 pub use canon::canonical;
-pub use exit::Exit;
-pub use generate::{generate, GenerateOptions};
-pub use grid::{Candidates, Grid};
-pub use logic::{describe, rate, walk, Board, Rating, Step, Technique};
-pub use parse::{parse_str, Parser, Puzzle};
-pub use solver::{search, solve, Engine, SearchOutcome};
+pub use generate::level::Level;
+pub use generate::pattern::{Pattern, PatternError};
+pub use generate::range::{Range, RangeError};
+pub use generate::sift::Wanted;
+pub use generate::{generate, try_generate, GenerateOptions, Generated, Symmetry};
+pub use grid::{Candidates, Conflict, Grid, HouseKind};
+pub use logic::{
+    analyse, describe, next_step, rate, walk, Analysis, Board, RateError, Rating, Step, Technique,
+};
+pub use parse::{parse_str, Layout, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};
+pub use solver::{search, search_candidates, solve, Engine, EngineError, SearchOutcome};
+pub use transform::{Mirror, Transform};
+
+/// The inner workings the crate's own benchmarks reach into: the logic engine's ladder of rungs,
+/// the scope of a rung's search and the memo kept between searches.
+/// Not part of the API: no promise of stability, and hidden from the documentation.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::logic::{Memo, Scope, LADDER};
+}

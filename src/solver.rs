@@ -120,44 +120,14 @@
 //! When nothing is forced, the search branches on a cell, trying each digit on a copy of the
 //! state (states are small, live on the stack, and nothing is allocated). The cell
 //! (`State::guess_cell`) is one with 2 candidates if there is any, and of those the one with
-//! the most unfilled cells in its row and box: filling it forces the most. On the standard hard
-//! sets this cuts the guesses by a third compared with taking the first such cell (uniqueness
-//! check, per puzzle: magictour 37.6 -> 22.4, forum hardest 1106 570 -> 319, forum hardest
-//! 11+ 289 -> 187, 17-clue 2.6 -> 1.5). Without a 2-candidate cell it takes the first cell with
-//! 3, else the first unfilled cell. Measured and not kept: the same score over cells with 3
-//! candidates, branching on a digit with 2 places in a row ("bi-location") when no cell has 2
-//! candidates, scores counting the column too or the digits' places, and ordering the digits
-//! of the cell (all equal or worse).
-//!
-//! Against tdoku (issue 14), counting branch points (a copy of the state here; tdoku's own count
-//! of its binary branches there), first 10,000 puzzles of each set, uniqueness check / first
-//! solution: random minimal 1.25 / 1.06 here against 0.94 / 0.85 for tdoku, magictour 11.2 / 7.5
-//! against 8.9 / 6.1, forum hardest 11+ 93.9 / 48.7 against 63.9 / 35.0, forum hardest 1106 160.4
-//! / 77.6 against 110.4 / 59.8, serg 6.0 / 5.3 against 7.0 / 6.4. On the sets that need
-//! search, this core makes 1.25 to 1.5 times tdoku's branches (tdoku's propagation works on the
-//! triads of both the horizontal and the vertical bands), and wins by cheaper branches (whole-run
-//! time per branch point, uniqueness check on the 11+ set: about 0.53 µs against 0.87 µs).
-//!
-//! Tried and not kept, uniqueness check on the first 3,000 puzzles of each set, every solution
-//! checked:
-//! * branching as tdoku does, on the triad permutations left to a digit in a band (a digit with
-//!   2 is a binary branch): taken before any cell with 2 candidates, 3 to 4 times the branches
-//!   (forum hardest 11+ 94 -> 310, 1106 160 -> 638); taken only when no cell has 2, little
-//!   change (11+ 94 -> 93, 1106 160 -> 168);
-//! * the permutation rule on the columns of each stack (one column per box, one band per column)
-//!   in place of `SOLE_COLUMN` and `OWN_KEEP`: exactly the same branches (the rules here already
-//!   reach its fixed point), and slower;
-//! * triad rules across digits on the rows' triads, at each fixed point (a triad where only 3
-//!   digits can go holds all 3, so they leave the rest of its row and box; a triad that 3 digits
-//!   must take loses every other digit): 4% to 14% fewer branches (random 1.25 -> 1.16,
-//!   magictour 11.2 -> 9.6, 11+ 94.1 -> 90.5, 1106 160.4 -> 148.6), but written plainly the runs
-//!   took about 1.6 times as long. Most of tdoku's smaller tree must come from elsewhere: its
-//!   vertical triads, and its branching on band configurations together with its propagation.
+//! the most unfilled cells in its row and box: filling it forces the most (a third fewer
+//! guesses on the hard sets than the first such cell). Without a 2-candidate cell it takes the
+//! first cell with 3, else the first unfilled cell.
 //!
 //! # Cost
 //!
-//! What was measured on this core, what was kept and what was turned down is in
-//! `doc/solver-experiments.md`.
+//! What was measured on this core and on the vector engine, what was kept and what was turned
+//! down, and how both compare with tdoku, is in `doc/solver-experiments.md`.
 
 mod bands;
 mod engine;
@@ -165,7 +135,7 @@ pub(crate) mod vector;
 
 pub use engine::{Engine, EngineError};
 
-use crate::grid::Candidates;
+use crate::grid::{Candidates, Grid};
 use bands::*;
 
 /// Outcome of a bounded search.
@@ -750,6 +720,37 @@ fn explore_from<const TIMED: bool>(limit: u64, mut st: State, counts: Counts) ->
     };
     s.explore(&mut st, counts);
     s.out
+}
+
+/// The solver's answers as methods of a [`Grid`] of givens.
+///
+/// ```
+/// use sudoku_solver::Grid;
+///
+/// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse()
+///     .unwrap();
+/// let solution = grid.solve().unwrap();
+/// assert!(solution.solves(&grid));
+/// assert!(grid.has_unique_solution());
+/// assert_eq!(Grid::EMPTY.count_solutions(5), 5);
+/// ```
+impl Grid {
+    /// The first solution, or `None` when the givens have none (a solution is also found when
+    /// there are several: [`Grid::has_unique_solution`] tells).
+    pub fn solve(&self) -> Option<Grid> {
+        search(self.cells(), 1).first.and_then(Grid::from_cells)
+    }
+
+    /// The number of solutions, counted up to `limit` (the search stops there).
+    pub fn count_solutions(&self, limit: u64) -> u64 {
+        search(self.cells(), limit).solutions
+    }
+
+    /// True when the givens have exactly one solution: a proper puzzle.
+    pub fn has_unique_solution(&self) -> bool {
+        self.count_solutions(2) == 1
+    }
 }
 
 /// First solution only: same as `search(givens, 1)`.

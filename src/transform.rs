@@ -20,41 +20,6 @@ pub struct Transform {
     digits: [u8; 10],
 }
 
-/// Which map `sudoku transform` applies to each puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// The same map for every puzzle (named maps, chained).
-    Fixed(Transform),
-    /// A map drawn for each puzzle from the seed and the puzzle ([`Transform::random`], stream
-    /// `seed`, number [`Choice::index`] of the puzzle).
-    Random {
-        /// The seed.
-        seed: u64,
-    },
-}
-
-impl Choice {
-    /// The stream number a random map is drawn from for a puzzle read at `line` whose text is
-    /// `text` (FNV-1a of both), so the map is the same at any number of threads and on every
-    /// run, and differs from puzzle to puzzle.
-    pub fn index(line: usize, text: &str) -> u64 {
-        let mut hash: u64 = 0xCBF2_9CE4_8422_2325;
-        for byte in (line as u64).to_le_bytes().iter().chain(text.as_bytes()) {
-            hash ^= u64::from(*byte);
-            hash = hash.wrapping_mul(0x0100_0000_01B3);
-        }
-        hash
-    }
-
-    /// The map for a puzzle read at `line` whose text is `text`.
-    pub fn map(self, line: usize, text: &str) -> Transform {
-        match self {
-            Choice::Fixed(map) => map,
-            Choice::Random { seed } => Transform::random(seed, Choice::index(line, text)),
-        }
-    }
-}
-
 /// A mirror of the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mirror {
@@ -132,7 +97,7 @@ impl Transform {
     }
 
     /// A random map, drawn from the generator of stream `seed`, number `index` (see
-    /// [`crate::generate`](mod@crate::generate)): transposed or not, then bands, rows in each band, stacks, columns
+    /// the generator's module documentation): transposed or not, then bands, rows in each band, stacks, columns
     /// in each stack and digits each shuffled; every one of the 3,359,232 × 9! maps can come.
     pub fn random(seed: u64, index: u64) -> Transform {
         let mut rng = stream_rng(seed, index);

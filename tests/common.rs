@@ -9,9 +9,8 @@ use std::time::Duration;
 use assert_cmd::Command;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use sudoku_solver::grid::Grid;
 use sudoku_solver::output::{cells_text, Format};
-use sudoku_solver::solver::solve;
+use sudoku_solver::{solve, Grid};
 
 pub const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -7,7 +7,7 @@ use crate::common::{
 };
 use proptest::prelude::*;
 use serde_json::Value;
-use sudoku_solver::solver::search;
+use sudoku_solver::search;
 
 #[test]
 fn the_empty_grid_reaches_any_limit() {

@@ -72,10 +72,9 @@ use crate::common::{
 };
 use proptest::prelude::*;
 use serde_json::Value;
-use sudoku_solver::generate::{generate, GenerateOptions};
-use sudoku_solver::grid::{Candidates, Grid};
-use sudoku_solver::logic::{self, board::Board, step::Step};
-use sudoku_solver::solver;
+use sudoku_solver::{
+    generate, search_candidates, walk, Board, Candidates, GenerateOptions, Grid, Step,
+};
 
 // -------------------------------------------------------------- explanations from the command line
 
@@ -628,7 +627,7 @@ fn every_technique_has_a_fixture() {
 
 /// The only solution of `givens`, checked independently.
 fn solution_of(givens: &[u8; 81]) -> [u8; 81] {
-    let outcome = solver::search(givens, 2);
+    let outcome = sudoku_solver::search(givens, 2);
     assert_eq!(outcome.solutions, 1, "test puzzles have one solution");
     let solution = outcome.first.expect("one solution");
     let text = |g: &[u8; 81]| -> String { g.iter().map(|&d| char::from(b'0' + d)).collect() };
@@ -667,7 +666,7 @@ fn check_step(board: &Board, step: &Step, solution: &[u8; 81], at: usize) {
 /// Walks the whole path from `board` and checks every step; returns how many there were.
 fn walk_checked(mut board: Board, solution: &[u8; 81]) -> usize {
     let mut at = 0;
-    let rating = logic::walk(&mut board, |b, step| {
+    let rating = walk(&mut board, |b, step| {
         at += 1;
         check_step(b, step, solution, at);
     });
@@ -774,7 +773,7 @@ proptest! {
         let generated = generate(seed, 1, &GenerateOptions::default());
         let candidates = pencilmarks(&generated.puzzle, &generated.solution, &mask);
         // Crossing out wrong candidates keeps the solution, and so keeps it the only one.
-        let outcome = solver::search_candidates(&candidates, 2);
+        let outcome = search_candidates(&candidates, 2);
         prop_assert_eq!(outcome.solutions, 1);
         walk_checked(Board::from_candidates(&candidates), &generated.solution);
     }

@@ -21,7 +21,7 @@ use crate::common::{
 use proptest::prelude::*;
 use serde_json::Value;
 use sudoku_solver::output::{cells_text, Format};
-use sudoku_solver::parse::parse_str;
+use sudoku_solver::parse_str;
 
 // ------------------------------------------------------------------------------------ text formats
 

@@ -23,7 +23,7 @@ use crate::common::{
 };
 use predicates::prelude::*;
 use proptest::prelude::*;
-use sudoku_solver::parse::{parse_str, Parsed, Parser};
+use sudoku_solver::{parse_str, Parsed, Parser};
 use tempfile::TempDir;
 
 // ----------------------------------------------------------------------- damaged and hostile input

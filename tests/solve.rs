@@ -8,7 +8,7 @@ use crate::common::{
     LEETCODE_SOLUTION, SETS, TABLE_SOLUTION,
 };
 use proptest::prelude::*;
-use sudoku_solver::solver::solve;
+use sudoku_solver::solve;
 
 // ---------------------------------------------------------- the examples of the problem statements
 

@@ -2,7 +2,7 @@
 //! check of a solution (written here, apart from the solver).
 
 use std::path::PathBuf;
-use sudoku_solver::solver::SearchOutcome;
+use sudoku_solver::SearchOutcome;
 
 /// The puzzle sets, as (file name, text), sorted by name: the files without an extension in
 /// `$SUDOKU_DATA`, else in `../shared/data`. `None` (after saying why, as `bench NAME: skipped`)

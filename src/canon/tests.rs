@@ -140,20 +140,20 @@ fn brute_minlex(cells: &[u8; 81]) -> [u8; 81] {
 
 #[test]
 fn from_index_gives_valid_distinct_transforms() {
-    assert_eq!(Transform::from_index(0), Transform::IDENTITY);
-    assert_eq!(Transform::COUNT, 3_359_232 * 362_880);
+    assert_eq!(Shuffle::from_index(0), Shuffle::IDENTITY);
+    assert_eq!(Shuffle::COUNT, 3_359_232 * 362_880);
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut seen = HashSet::new();
     for _ in 0..2000 {
-        let t = Transform::from_index(rng.next());
+        let t = Shuffle::from_index(rng.next());
         assert!(t.is_valid());
         seen.insert(t);
     }
     assert!(seen.len() > 1990);
-    let mut bad = Transform::IDENTITY;
+    let mut bad = Shuffle::IDENTITY;
     bad.digits[0] = 2;
     assert!(!bad.is_valid());
-    bad = Transform::IDENTITY;
+    bad = Shuffle::IDENTITY;
     bad.rows[1] = [0, 0, 2];
     assert!(!bad.is_valid());
 }
@@ -162,7 +162,7 @@ fn from_index_gives_valid_distinct_transforms() {
 fn transform_moves_cells_as_documented() {
     let mut g = [0u8; 81];
     g[1] = 5; // r0c1
-    let mut t = Transform::IDENTITY;
+    let mut t = Shuffle::IDENTITY;
     t.transpose = true; // r0c1 -> r1c0
     t.bands = [2, 0, 1]; // source band 0 -> output band 1: r1 -> r4
     t.rows = [[0, 1, 2], [1, 0, 2], [0, 1, 2]]; // output band 1 row 0 <- source row 1: r3
@@ -183,7 +183,7 @@ fn random_transforms_give_the_same_form() {
     for p in &inputs {
         let form = canonical(p);
         for _ in 0..5 {
-            let t = Transform::from_index(rng.next());
+            let t = Shuffle::from_index(rng.next());
             assert_eq!(canonical(&transform(p, &t)), form);
         }
     }
@@ -203,7 +203,7 @@ fn form_is_a_smaller_transformation_of_the_input() {
         assert_eq!(relabel_first_appearance(&form), form);
         assert!(form <= relabel_first_appearance(p));
         for _ in 0..20 {
-            let t = Transform::from_index(rng.next());
+            let t = Shuffle::from_index(rng.next());
             assert!(form <= relabel_first_appearance(&transform(p, &t)));
         }
     }
@@ -252,7 +252,7 @@ fn degenerate_inputs() {
             g[(rng.next() % 81) as usize] = (rng.next() % 4 + 1) as u8;
         }
         let form = canonical(&g);
-        let t = Transform::from_index(rng.next());
+        let t = Shuffle::from_index(rng.next());
         assert_eq!(canonical(&transform(&g, &t)), form);
         assert_eq!(transform(&g, &canonicalize(&g).1), form);
     }

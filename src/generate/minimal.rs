@@ -30,16 +30,7 @@ fn unique(puzzle: &[u8; 81]) -> bool {
 /// `puzzle`, which must have exactly one solution, with clues removed in `order` (cells
 /// 0..81; cells not in it are kept) until none can go without a second solution.
 ///
-/// ```
-/// use sudoku_solver::generate::minimal::{minimize, order, redundant};
-///
-/// // A solved grid is a puzzle with 81 clues; its minimal subsets have 17 to about 40.
-/// let text = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-/// let grid: [u8; 81] = std::array::from_fn(|i| text.as_bytes()[i] - b'0');
-/// let less = minimize(&grid, &order(None));
-/// assert!(less.iter().filter(|&&d| d != 0).count() < 40);
-/// assert!(redundant(&less).is_empty());
-/// ```
+/// A solved grid (81 clues) comes down to one of its minimal subsets, of 17 to about 40 clues.
 pub fn minimize(puzzle: &[u8; 81], order: &[u8]) -> [u8; 81] {
     debug_assert!(unique(puzzle), "minimize takes a puzzle with one solution");
     let mut out = *puzzle;
@@ -77,10 +68,61 @@ pub fn redundant(puzzle: &[u8; 81]) -> Vec<usize> {
         .collect()
 }
 
+/// A maker's questions as methods of a [`Grid`](crate::Grid) of givens: which givens can go,
+/// and a minimal puzzle with the same solution.
+///
+/// ```
+/// use sudoku_solver::Grid;
+///
+/// let grid: Grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+///     .parse()
+///     .unwrap();
+/// assert!(!grid.is_minimal());
+/// let puzzle = grid.minimize(Some(7)).unwrap();
+/// assert!(puzzle.is_minimal());
+/// assert_eq!(puzzle.solve(), Some(grid));
+/// assert_eq!(puzzle.redundant_givens(), Some(vec![]));
+/// assert_eq!(Grid::EMPTY.minimize(None), None); // many solutions
+/// ```
+impl crate::grid::Grid {
+    /// A minimal puzzle with this one's solution: givens taken away, in row-major order or
+    /// (with a seed) in an order drawn from it, until none can go without a second solution.
+    /// `None` when the givens do not have exactly one solution.
+    pub fn minimize(&self, seed: Option<u64>) -> Option<crate::grid::Grid> {
+        unique(self.cells())
+            .then(|| crate::grid::Grid::from_cells(minimize(self.cells(), &order(seed))))
+            .flatten()
+    }
+
+    /// The givens (cell indices, row-major) that can go, each alone, keeping the solution
+    /// unique: empty for a minimal puzzle. (Two of them may not go together.) `None` when the
+    /// givens do not have exactly one solution.
+    pub fn redundant_givens(&self) -> Option<Vec<usize>> {
+        unique(self.cells()).then(|| redundant(self.cells()))
+    }
+
+    /// True for a proper puzzle none of whose givens can go: exactly one solution, and a
+    /// second one as soon as any given is taken away.
+    pub fn is_minimal(&self) -> bool {
+        self.redundant_givens().is_some_and(|r| r.is_empty())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::generate::{generate, GenerateOptions};
+
+    #[test]
+    fn a_solved_grid_minimizes_to_a_minimal_puzzle() {
+        let text =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let grid: [u8; 81] = std::array::from_fn(|i| text.as_bytes()[i] - b'0');
+        let less = minimize(&grid, &order(None));
+        assert!(less.iter().filter(|&&d| d != 0).count() < 40);
+        assert!(redundant(&less).is_empty());
+        assert_eq!(search(&less, 2).first, Some(grid));
+    }
 
     #[test]
     fn a_padded_puzzle_minimizes_to_a_minimal_subset_with_the_same_solution() {

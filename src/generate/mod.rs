@@ -343,7 +343,7 @@ pub struct Generated {
 ///
 /// # Panics
 ///
-/// If `options.max_clues` is below [`MIN_CLUES`] (no such puzzle exists, so the loop would
+/// If `options.max_clues` is below 17 (`MIN_CLUES`: no such puzzle exists, so the loop would
 /// never end).
 pub fn generate(seed: u64, index: u64, options: &GenerateOptions) -> Generated {
     if let Some(k) = options.max_clues {

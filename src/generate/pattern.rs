@@ -62,6 +62,19 @@ pub fn mark(c: char) -> Option<bool> {
 }
 
 impl Pattern {
+    /// Whether `text` is a pattern written out on one line (81 cells marked, `x` for a clue,
+    /// `.` for none) rather than, say, the name of a file holding one.
+    ///
+    /// ```
+    /// use sudoku_solver::Pattern;
+    ///
+    /// assert!(Pattern::is_mask(&"x.".repeat(40).chars().chain(['x']).collect::<String>()));
+    /// assert!(!Pattern::is_mask("heart.txt"));
+    /// ```
+    pub fn is_mask(text: &str) -> bool {
+        text.chars().count() == 81 && text.chars().all(|c| mark(c).is_some())
+    }
+
     /// Reads a pattern from text: one line of 81 cells, or a grid of 9 rows.
     pub fn parse(text: &str) -> Result<Pattern, PatternError> {
         let mut cells = Vec::with_capacity(81);

@@ -5,8 +5,8 @@
 //! between). Technique names are matched without regard to case, spaces, hyphens and other
 //! punctuation: `x-wing`, `X-Wing` and `xwing` are one name.
 
+pub use super::range::Range;
 use super::range::{rating_tenths, show, written};
-pub use super::range::{Range, RangeError};
 use crate::generate::level::Level;
 use crate::grid::Grid;
 use crate::logic::board::Board;

@@ -28,10 +28,13 @@ pub(crate) mod techniques;
 
 pub use analysis::{analyse, Analysis};
 pub use board::Board;
+#[cfg(feature = "cli")]
 pub(crate) use board::{bit, CandidateSet};
 pub use describe::describe;
 pub use scope::{Memo, Scope};
+use std::time::{Duration, Instant};
 pub use step::{round, Step, Technique};
+
 use techniques::{exclusion, fish, intersections, singles, subsets, uniqueness, wings};
 
 /// One rung of the ladder: a technique (or family) with the parameters it runs with.
@@ -239,4 +242,70 @@ pub fn walk_while(board: &mut Board, mut each: impl FnMut(&Board, &Step) -> bool
 /// Rates `board` (see [`walk`]).
 pub fn rate(mut board: Board) -> Rating {
     walk(&mut board, |_, _| {})
+}
+
+/// Sudoku Explainer's rating of a [`Grid`](crate::Grid) of givens.
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_solver::{Grid, RateError, Technique};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// let rating = grid.rate().unwrap();
+/// assert_eq!(rating.er, 1.2);
+/// assert_eq!(rating.hardest, Some(Technique::HiddenSingle));
+/// // Sudoku Explainer rates proper puzzles only.
+/// assert_eq!(Grid::EMPTY.rate(), Err(RateError::NotUnique));
+/// // A hard puzzle, given no time at all.
+/// let hard: Grid = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
+///     .parse()
+///     .unwrap();
+/// assert_eq!(hard.rate_within(Duration::ZERO), Err(RateError::TimedOut));
+/// ```
+impl crate::grid::Grid {
+    /// The rating. A puzzle the ladder cannot finish is rated 20.0.
+    ///
+    /// # Errors
+    ///
+    /// [`RateError::NoSolution`] or [`RateError::NotUnique`] when the givens do not have
+    /// exactly one solution.
+    pub fn rate(&self) -> Result<Rating, RateError> {
+        self.rate_by(None)
+    }
+
+    /// The rating, if it is done within `limit` (the ratings of the hardest puzzles can take
+    /// seconds).
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::rate`](crate::Grid::rate), and [`RateError::TimedOut`] when `limit` went by first.
+    pub fn rate_within(&self, limit: Duration) -> Result<Rating, RateError> {
+        self.rate_by(Some(Instant::now() + limit))
+    }
+
+    fn rate_by(&self, deadline: Option<Instant>) -> Result<Rating, RateError> {
+        match crate::solver::search(self.cells(), 2).solutions {
+            0 => Err(RateError::NoSolution),
+            1 => crate::deadline::within(deadline, || rate(Board::from_grid(self)))
+                .ok_or(RateError::TimedOut),
+            _ => Err(RateError::NotUnique),
+        }
+    }
+}
+
+/// Why a [`Grid`](crate::Grid) has no rating ([`Grid::rate`](crate::Grid::rate)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RateError {
+    /// The givens have no solution.
+    #[error("the givens have no solution")]
+    NoSolution,
+    /// The givens have more than one solution.
+    #[error("the givens have more than one solution")]
+    NotUnique,
+    /// The time limit went by before the rating was done.
+    #[error("the time limit went by before the rating was done")]
+    TimedOut,
 }

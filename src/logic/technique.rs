@@ -237,7 +237,7 @@ pub const TABLE: [Entry; 51] = [
 ];
 
 impl Technique {
-    /// This technique's row of [`TABLE`].
+    /// This technique's row of `TABLE`.
     pub fn entry(self) -> &'static Entry {
         TABLE
             .iter()
@@ -250,7 +250,7 @@ impl Technique {
         self.entry().name
     }
 
-    /// The base rating of this technique ([`Entry::base_rating`]): the lowest a step of it can
+    /// The base rating of this technique (`Entry::base_rating`): the lowest a step of it can
     /// have, from which every step of it is rated.
     pub fn base_rating(self) -> f64 {
         self.entry().base_rating
@@ -261,7 +261,7 @@ impl Technique {
         TABLE.iter().map(|e| e.technique)
     }
 
-    /// The technique a name means (its name as `explain` prints it, compared as [`normalize`]
+    /// The technique a name means (its name as `explain` prints it, compared as `normalize`
     /// reduces both: `x-wing`, `XWing` and `X-Wing` are one), or `None`.
     pub fn named(name: &str) -> Option<Technique> {
         let wanted = normalize(name);

@@ -87,7 +87,7 @@ pub enum ParseErrorKind {
         /// The line of its last row.
         last: usize,
     },
-    /// A line longer than [`MAX_LINE`] that holds no JSON value.
+    /// A line longer than the parser reads at once (`MAX_LINE`, 1 MiB) that holds no JSON value.
     #[error(
         "line is longer than {MAX_LINE} bytes and is no JSON value; no other puzzle layout needs that, so it was skipped"
     )]
@@ -104,4 +104,17 @@ pub enum ParseErrorKind {
     /// A malformed pencilmark line.
     #[error("pencilmarks: {0}")]
     Pencilmarks(String),
+    /// Text read as one puzzle (`str::parse`) holds none.
+    #[error("no puzzle: expected 81 cells on a line, 9 rows of 9 cells, or a JSON board")]
+    NoPuzzle,
+    /// Text read as one puzzle (`str::parse`) holds more than one.
+    #[error(
+        "more than one puzzle where one was expected (read several with `Parser` or `parse_str`)"
+    )]
+    SeveralPuzzles,
+    /// Pencilmarks read as a [`Grid`](crate::Grid), which holds givens only.
+    #[error(
+        "pencilmarks are no grid of givens (read them as a `Puzzle`, whose candidates keep them)"
+    )]
+    NotGivens,
 }

@@ -123,6 +123,80 @@ impl Puzzle {
 /// What the parser gives for one slot: a puzzle, or the error that takes its place.
 pub type Parsed = Result<Puzzle, ParseError>;
 
+/// The one puzzle in a text, in any layout the parser reads (a line, a grid, JSON, CSV,
+/// pencilmarks...). Text with no puzzle, or with more than one, is an error, as is a puzzle
+/// that does not read.
+///
+/// ```
+/// use sudoku_solver::{Puzzle, ParseErrorKind};
+///
+/// let puzzle: Puzzle = "{\"puzzle\": \"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\"}"
+///     .parse()
+///     .unwrap();
+/// assert_eq!(puzzle.grid.filled(), 17);
+/// let error = "1234".parse::<Puzzle>().unwrap_err();
+/// assert_eq!(error.kind, ParseErrorKind::NoPuzzle);
+/// ```
+impl std::str::FromStr for Puzzle {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Puzzle, ParseError> {
+        let mut items = parse_str(text).into_iter();
+        let first = items.next().ok_or(ParseError {
+            line: 1,
+            col: 1,
+            kind: ParseErrorKind::NoPuzzle,
+        })??;
+        match items.next() {
+            None => Ok(first),
+            Some(second) => Err(ParseError {
+                line: match second {
+                    Ok(puzzle) => puzzle.line,
+                    Err(error) => error.line,
+                },
+                col: 1,
+                kind: ParseErrorKind::SeveralPuzzles,
+            }),
+        }
+    }
+}
+
+/// The givens of the one puzzle in a text, read as a [`Puzzle`] is; pencilmarks are refused
+/// ([`ParseErrorKind::NotGivens`]): a grid cannot hold them.
+///
+/// ```
+/// use sudoku_solver::Grid;
+///
+/// let grid: Grid = "
+/// 53. .7. ...
+/// 6.. 195 ...
+/// .98 ... .6.
+/// 8.. .6. ..3
+/// 4.. 8.3 ..1
+/// 7.. .2. ..6
+/// .6. ... 28.
+/// ... 419 ..5
+/// ... .8. .79
+/// ".parse().unwrap();
+/// assert_eq!(grid.filled(), 30);
+/// assert!("not a puzzle".parse::<Grid>().is_err());
+/// ```
+impl std::str::FromStr for Grid {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Grid, ParseError> {
+        let puzzle: Puzzle = text.parse()?;
+        match puzzle.candidates {
+            None => Ok(puzzle.grid),
+            Some(_) => Err(ParseError {
+                line: puzzle.line,
+                col: 1,
+                kind: ParseErrorKind::NotGivens,
+            }),
+        }
+    }
+}
+
 /// Parses every puzzle in `text`. Convenient for tests and small inputs; a stream should use
 /// [`Parser`].
 pub fn parse_str(text: &str) -> Vec<Parsed> {
@@ -179,6 +253,36 @@ pub struct Parser<R> {
     side: Option<Vec<Block>>,
     /// An R `matrix(` call whose board is being read (R fills it by column).
     matrix: Option<literal::RMatrix>,
+    /// The reader failed: the iterator ends after handing the error out.
+    failed: bool,
+}
+
+/// The puzzles of a stream, each slot in input order: a puzzle, or the error that takes its
+/// place. An I/O error of the reader is an item of its own (`Err`), after which the stream ends.
+///
+/// ```
+/// use sudoku_solver::{Grid, Parser};
+///
+/// let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+/// 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7X
+/// ";
+/// let slots: Vec<_> = Parser::new(text.as_bytes()).map(|item| item.unwrap()).collect();
+/// assert_eq!(slots.len(), 2);
+/// assert!(slots[0].as_ref().unwrap().grid.has_unique_solution());
+/// let error = slots[1].as_ref().unwrap_err();
+/// assert_eq!((error.line, error.col), (2, 81));
+/// ```
+impl<R: Read> Iterator for Parser<R> {
+    type Item = io::Result<Parsed>;
+
+    fn next(&mut self) -> Option<io::Result<Parsed>> {
+        if self.failed {
+            return None;
+        }
+        let item = self.next_item().transpose();
+        self.failed = matches!(item, Some(Err(_)));
+        item
+    }
 }
 
 /// Lines kept for [`Parser::keeping_text`]: a puzzle on one line is handed out by the time two
@@ -221,6 +325,7 @@ impl<R: Read> Parser<R> {
             side: None,
             last_shape: None,
             line_cells: 0,
+            failed: false,
         }
     }
 

@@ -250,7 +250,7 @@ impl Checker {
                 // Its keys are technique names, its values counts.
                 for (name, count) in value.as_object().expect("an object") {
                     assert!(
-                        sudoku_solver::logic::Technique::named(name).is_some(),
+                        sudoku_solver::Technique::named(name).is_some(),
                         "{context}: `techniques` names {name:?}, which is no technique"
                     );
                     assert!(count.as_u64().is_some_and(|n| n > 0), "{context}: {count}");

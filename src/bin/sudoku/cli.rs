@@ -11,15 +11,12 @@ use std::time::Duration;
 
 use anyhow::Context;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
-use sudoku_solver::generate::level::Level;
-use sudoku_solver::generate::pattern::{self, Pattern};
-use sudoku_solver::generate::sift::{Range, Wanted};
-use sudoku_solver::generate::{GenerateOptions, Symmetry};
+use sudoku_solver::commands::Choice;
 use sudoku_solver::input::{Filter, Stdin};
-use sudoku_solver::logic::Technique;
 use sudoku_solver::output::{self, BookLayout, Format, Paper, Template};
-use sudoku_solver::solver::Engine;
-use sudoku_solver::transform::{Choice, Mirror, Transform};
+use sudoku_solver::{
+    Engine, GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
+};
 
 mod help;
 mod validate;

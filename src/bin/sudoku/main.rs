@@ -16,10 +16,10 @@ use cli::{Action, ColorChoice, StatsFormat, Usage};
 use sink::Sink;
 use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
-use sudoku_solver::generate::pattern::PatternError;
 use sudoku_solver::input::FilterError;
 use sudoku_solver::output::Format;
-use sudoku_solver::solver::Engine;
+use sudoku_solver::Engine;
+use sudoku_solver::PatternError;
 
 fn main() -> ExitCode {
     // The solver's engine first: a `SUDOKU_ENGINE` this CPU cannot run is refused before any
@@ -77,7 +77,7 @@ fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
         }
         Action::ListTechniques => {
             let mut text = String::new();
-            for technique in sudoku_solver::logic::Technique::all() {
+            for technique in sudoku_solver::Technique::all() {
                 text.push_str(technique.name());
                 text.push('\n');
             }
@@ -85,7 +85,7 @@ fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
         }
         Action::ListLevels => {
             let mut text = String::new();
-            for level in sudoku_solver::generate::level::Level::ALL {
+            for level in sudoku_solver::Level::ALL {
                 let (min, max) = level.tenths();
                 text.push_str(&format!(
                     "{:<11} {}.{}..{}.{}\n",

@@ -31,13 +31,11 @@ const PATTERN_BYTES: u64 = 64 * 1024;
 
 /// The `--pattern` value: a mask written out, or a file holding one. A file that cannot be read
 /// is an I/O error (its context names it); one that is no pattern, the library's
-/// [`PatternError`](sudoku_solver::generate::pattern::PatternError) or a refusal.
+/// [`PatternError`](sudoku_solver::PatternError) or a refusal.
 pub(super) fn read_pattern(value: &str) -> anyhow::Result<Pattern> {
     use anyhow::Context;
     use std::io::Read;
-    let looks_like_mask =
-        value.chars().count() == 81 && value.chars().all(|c| pattern::mark(c).is_some());
-    if looks_like_mask {
+    if Pattern::is_mask(value) {
         return Pattern::parse(value).context("--pattern");
     }
     let shown = sudoku_solver::input::escape_path(std::path::Path::new(value));
