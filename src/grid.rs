@@ -10,8 +10,24 @@ use std::fmt;
 /// Number of cells on a board.
 pub const CELLS: usize = 81;
 
-/// A 9x9 board. Empty cells hold 0; filled cells hold a digit 1..=9.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// A 9x9 board. Empty cells hold 0; filled cells hold a digit 1..=9. Grids are ordered as
+/// their 81 cells are, row-major, so a set of them comes out sorted as their lines would.
+///
+/// ```
+/// use std::collections::BTreeSet;
+/// use sudoku_solver::{CellError, Grid};
+///
+/// let empty = Grid::try_from([0u8; 81]).unwrap();
+/// assert_eq!(empty, Grid::default());
+/// let mut cells = [0u8; 81];
+/// cells[80] = 10;
+/// assert_eq!(Grid::try_from(cells), Err(CellError { index: 80, value: 10 }));
+/// cells[80] = 9;
+/// let set: BTreeSet<Grid> = [Grid::try_from(cells).unwrap(), empty].into();
+/// assert_eq!(set.first(), Some(&empty));
+/// assert_eq!(<[u8; 81]>::from(*set.last().unwrap())[80], 9);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Grid {
     cells: [u8; CELLS],
 }
@@ -53,6 +69,9 @@ pub struct Conflict {
     /// The second cell holding the digit (index 0..81).
     pub second: usize,
 }
+
+/// A conflict is the error of givens that break a rule.
+impl std::error::Error for Conflict {}
 
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -191,6 +210,31 @@ impl fmt::Display for Grid {
             f.write_str(&line)
         }
     }
+}
+
+/// A board from 81 cells, row-major: 0 for an empty cell, else its digit 1..=9.
+impl TryFrom<[u8; CELLS]> for Grid {
+    type Error = CellError;
+
+    fn try_from(cells: [u8; CELLS]) -> Result<Grid, CellError> {
+        match cells.iter().position(|&c| c > 9) {
+            Some(index) => Err(CellError {
+                index,
+                value: cells[index],
+            }),
+            None => Ok(Grid { cells }),
+        }
+    }
+}
+
+/// A cell value that is neither 0 (empty) nor a digit 1..=9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cell {index} (r{row}c{col}) holds {value}; a cell holds 0 (empty) or a digit 1..=9", row = index / 9 + 1, col = index % 9 + 1)]
+pub struct CellError {
+    /// The cell, 0..81 row-major.
+    pub index: usize,
+    /// What it holds.
+    pub value: u8,
 }
 
 /// The empty board, [`Grid::EMPTY`].

@@ -6,8 +6,9 @@
 //!
 //! - **A board**: [`Grid`] holds 81 cells; `"...".parse::<Grid>()` reads one puzzle in any layout
 //!   the parser knows, `{}` writes it as a line and `{:#}` as 9 rows. Its methods answer the
-//!   usual questions: [`Grid::solve`], [`Grid::count_solutions`], [`Grid::has_unique_solution`],
-//!   [`Grid::rate`] (and [`Grid::rate_within`] a time limit), [`Grid::canonical`],
+//!   usual questions: [`Grid::solve`], [`Grid::solve_unique`], [`Grid::count_solutions`],
+//!   [`Grid::is_unique`], [`Grid::rate`] and [`Grid::explain`] (with a time limit or none),
+//!   [`Grid::canonical`],
 //!   [`Grid::minimize`], [`Grid::is_minimal`], [`Grid::conflict`].
 //! - **Reading**: a [`Parser`] over any reader is an iterator of slots, a [`Puzzle`] or the
 //!   [`ParseError`] (with `line:col`) that takes its place; [`parse_str`] reads a string whole.
@@ -21,54 +22,57 @@
 //! With the default feature `cli`, the modules of the command line are public too (the batch
 //! runner, the output formats, the exit codes); they are there for the `sudoku` binary.
 //!
-//! Solve:
+//! Solve, with errors handled by `?`:
 //!
 //! ```
-//! use sudoku_solver::{parse_str, solve};
+//! use sudoku_solver::Grid;
 //!
-//! let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-//! let puzzle = parse_str(text).remove(0).expect("a valid puzzle");
-//! let solution = solve(puzzle.grid.cells()).first.expect("solvable");
-//! assert_eq!(&solution[..9], &[5, 3, 4, 6, 7, 8, 9, 1, 2]);
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+//! let solution = puzzle.solve_unique()?;
+//! assert!(solution.solves(&puzzle));
+//! assert_eq!(solution.to_string()[..9], *"534678912");
+//! # Ok(())
+//! # }
 //! ```
 //!
-//! Count and check (a proper puzzle has exactly one solution; search stops at the limit):
+//! Count and check (a proper puzzle has exactly one solution; counting stops at the limit):
 //!
 //! ```
-//! use sudoku_solver::{parse_str, search};
+//! use sudoku_solver::Grid;
 //!
-//! let proper = parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
-//! assert_eq!(search(proper[0].as_ref().unwrap().grid.cells(), 2).solutions, 1);
-//! let empty = [0u8; 81];
-//! assert_eq!(search(&empty, 10).solutions, 10);
+//! let proper: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse()
+//!     .unwrap();
+//! assert!(proper.is_unique());
+//! assert_eq!(Grid::EMPTY.count_solutions(10), 10);
 //! ```
 //!
 //! Canonical form (the same for every relabelling, rotation and band swap of a puzzle):
 //!
 //! ```
-//! use sudoku_solver::canonical;
+//! use sudoku_solver::Grid;
 //!
-//! let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-//! let cells: [u8; 81] = std::array::from_fn(|i| line.as_bytes()[i].saturating_sub(b'0') % 10);
-//! let mut swapped = cells;
-//! for i in 0..81 {
-//!     swapped[i] = match cells[i] { 1 => 2, 2 => 1, d => d }; // relabel 1 <-> 2
-//! }
-//! assert_eq!(canonical(&cells), canonical(&swapped));
+//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse()
+//!     .unwrap();
+//! let swapped = puzzle.cells().map(|d| match d { 1 => 2, 2 => 1, d => d }); // relabel 1 <-> 2
+//! let swapped = Grid::try_from(swapped).unwrap();
+//! assert_eq!(puzzle.canonical(), swapped.canonical());
 //! ```
 //!
-//! Rate and explain on Sudoku Explainer's scale:
+//! Rate and explain on Sudoku Explainer's scale (a time limit, or `None`):
 //!
 //! ```
-//! use sudoku_solver::{describe, parse_str, rate, walk, Board};
+//! use std::time::Duration;
+//! use sudoku_solver::{describe, Grid};
 //!
-//! let puzzle = parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
-//! let board = Board::from_grid(&puzzle[0].as_ref().unwrap().grid);
-//! assert_eq!(rate(board.clone()).er, 1.2);
-//!
-//! let mut words = Vec::new();
-//! walk(&mut board.clone(), |_, step| words.push(describe(step)));
-//! assert_eq!(words[0], "hidden single in box 2");
+//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse()
+//!     .unwrap();
+//! let (rating, steps) = puzzle.explain(Some(Duration::from_secs(5))).unwrap();
+//! assert_eq!(rating.rounded().er, 1.2);
+//! assert_eq!(describe(&steps[0]), "hidden single in box 2");
 //! ```
 //!
 //! Generate (reproducible: the same seed and index give the same puzzle):
@@ -93,6 +97,7 @@ mod deadline;
 mod generate;
 mod grid;
 mod logic;
+mod parallel;
 mod parse;
 mod solver;
 mod transform;
@@ -116,14 +121,20 @@ pub use canon::canonical;
 pub use generate::level::Level;
 pub use generate::pattern::{Pattern, PatternError};
 pub use generate::range::{Range, RangeError};
-pub use generate::sift::Wanted;
-pub use generate::{generate, try_generate, GenerateOptions, Generated, Symmetry};
-pub use grid::{Candidates, Conflict, Grid, HouseKind};
+pub use generate::sift::{Impossible, Wanted};
+pub use generate::{
+    generate, generate_matching, try_generate, GenerateOptions, Generated, Symmetry,
+};
+pub use grid::{Candidates, CellError, Conflict, Grid, HouseKind};
 pub use logic::{
     analyse, describe, next_step, rate, walk, Analysis, Board, RateError, Rating, Step, Technique,
+    UnknownTechnique,
 };
+pub use parallel::map_parallel;
 pub use parse::{parse_str, Layout, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};
-pub use solver::{search, search_candidates, solve, Engine, EngineError, SearchOutcome};
+pub use solver::{
+    search, search_candidates, solve, Engine, EngineError, SearchOutcome, SolveError,
+};
 pub use transform::{Mirror, Transform};
 
 /// The inner workings the crate's own benchmarks reach into: the logic engine's ladder of rungs,

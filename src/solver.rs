@@ -725,19 +725,24 @@ fn explore_from<const TIMED: bool>(limit: u64, mut st: State, counts: Counts) ->
 /// The solver's answers as methods of a [`Grid`] of givens.
 ///
 /// ```
-/// use sudoku_solver::Grid;
+/// use sudoku_solver::{Grid, SolveError};
 ///
 /// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 ///     .parse()
 ///     .unwrap();
 /// let solution = grid.solve().unwrap();
 /// assert!(solution.solves(&grid));
-/// assert!(grid.has_unique_solution());
+/// assert!(grid.is_unique());
+/// assert_eq!(grid.solve_unique(), Ok(solution));
 /// assert_eq!(Grid::EMPTY.count_solutions(5), 5);
+/// // Two solutions: both are given, and they differ.
+/// let Err(SolveError::NotUnique(two)) = Grid::EMPTY.solve_unique() else { panic!() };
+/// let [a, b] = *two;
+/// assert!(a.solves(&Grid::EMPTY) && b.solves(&Grid::EMPTY) && a != b);
 /// ```
 impl Grid {
     /// The first solution, or `None` when the givens have none (a solution is also found when
-    /// there are several: [`Grid::has_unique_solution`] tells).
+    /// there are several: [`Grid::is_unique`] tells, [`Grid::solve_unique`] refuses them).
     pub fn solve(&self) -> Option<Grid> {
         search(self.cells(), 1).first.and_then(Grid::from_cells)
     }
@@ -748,9 +753,36 @@ impl Grid {
     }
 
     /// True when the givens have exactly one solution: a proper puzzle.
-    pub fn has_unique_solution(&self) -> bool {
+    pub fn is_unique(&self) -> bool {
         self.count_solutions(2) == 1
     }
+
+    /// The solution of a proper puzzle.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::NoSolution`], or [`SolveError::NotUnique`] with two of the solutions.
+    pub fn solve_unique(&self) -> Result<Grid, SolveError> {
+        let outcome = search(self.cells(), 2);
+        let grid = |cells: Option<[u8; 81]>| cells.and_then(Grid::from_cells);
+        match (grid(outcome.first), grid(outcome.second)) {
+            (Some(first), Some(second)) => Err(SolveError::NotUnique(Box::new([first, second]))),
+            (Some(only), None) => Ok(only),
+            _ => Err(SolveError::NoSolution),
+        }
+    }
+}
+
+/// Why [`Grid::solve_unique`] has no answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The givens have no solution.
+    #[error("the givens have no solution")]
+    NoSolution,
+    /// The givens have more than one solution; two of them.
+    #[error("the givens have more than one solution")]
+    NotUnique(Box<[Grid; 2]>),
 }
 
 /// First solution only: same as `search(givens, 1)`.

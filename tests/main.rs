@@ -4,8 +4,9 @@
 //! A test goes in the module of the feature it checks: a command (`solve` to `transform`), the
 //! input layouts and reading (`layouts`), damage and hostile input, streams, pipes and slots
 //! (`robustness`), what the commands write (`formats`), the exit codes (`exit_codes`), the
-//! solver's engines under `SUDOKU_ENGINE` (`engines`), and the command line around the commands
-//! (`cli`). Helpers more than one module uses are in `common`.
+//! library's everyday tasks from outside (`library`), the solver's engines under
+//! `SUDOKU_ENGINE` (`engines`), and the command line around the commands (`cli`). Helpers more
+//! than one module uses are in `common`.
 //! `cargo test --test main MODULE` runs one module.
 
 mod common;
@@ -21,6 +22,7 @@ mod formats;
 mod generate;
 mod hint;
 mod layouts;
+mod library;
 mod minimize;
 mod rate;
 mod robustness;

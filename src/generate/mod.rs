@@ -64,7 +64,9 @@ use std::str::FromStr;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::logic::Rating;
 use crate::solver::search_without;
+use sift::{Impossible, Wanted};
 
 pub mod level;
 pub mod minimal;
@@ -353,6 +355,48 @@ pub fn generate(seed: u64, index: u64, options: &GenerateOptions) -> Generated {
         );
     }
     try_generate(seed, index, options, u64::MAX).expect("an unbounded search always succeeds")
+}
+
+/// Puzzles to order: candidates number 0, 1, 2, ... of `seed`, each made as [`generate`]
+/// makes it, rated, and kept when it is what `wanted` asks; the kept ones in that order, each
+/// with its rating. The same seed, options and request give the same puzzles, which are also
+/// what `sudoku generate --seed` prints for them. The iterator does not end: take what you
+/// need. (A request no puzzle can meet is refused first, with the reason.)
+///
+/// ```
+/// use sudoku_solver::{generate_matching, GenerateOptions, Range, Wanted};
+///
+/// let wanted = Wanted { er: "2.0..4.0".parse::<Range>().unwrap(), ..Wanted::default() };
+/// let made: Vec<_> = generate_matching(5, &GenerateOptions::default(), &wanted)
+///     .unwrap()
+///     .take(3)
+///     .collect();
+/// for (generated, rating) in &made {
+///     let er = rating.rounded().er;
+///     assert!((2.0..=4.0).contains(&er), "{er}");
+///     // The rating is the puzzle's own, and the solution solves it.
+///     let puzzle = sudoku_solver::Grid::try_from(generated.puzzle).unwrap();
+///     assert_eq!(puzzle.rate(None).unwrap(), *rating);
+///     assert_eq!(puzzle.solve_unique().unwrap().cells(), &generated.solution);
+/// }
+/// ```
+///
+/// # Errors
+///
+/// [`Impossible`] when no puzzle can be what is asked.
+pub fn generate_matching<'a>(
+    seed: u64,
+    options: &'a GenerateOptions,
+    wanted: &'a Wanted,
+) -> Result<impl Iterator<Item = (Generated, Rating)> + 'a, Impossible> {
+    if let Some(why) = wanted.impossible() {
+        return Err(why);
+    }
+    Ok((0..).filter_map(move |index| {
+        let made = generate(seed, index, options);
+        let rating = wanted.judge(&made.puzzle)?;
+        Some((made, rating))
+    }))
 }
 
 /// Like [`generate`], but gives up (returning `None`) after `max_attempts` full grids without a

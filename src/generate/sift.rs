@@ -46,6 +46,13 @@ fn occurs(lo: u32, hi: u32) -> bool {
     hi >= dense_from() && lo <= 200 || low_ratings().iter().any(|&t| (lo..=hi).contains(&t))
 }
 
+/// Why no puzzle can be what a [`Wanted`] asks ([`Wanted::impossible`]). The message names
+/// the request's parts as the command line's options do (`--rating`, `--ep`, `--ed`,
+/// `--needs`, `--level`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Impossible(String);
+
 /// What a puzzle must be.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Wanted {
@@ -72,7 +79,23 @@ impl Wanted {
     /// which no step is rated, ranges that break ED <= EP <= ER, an EP other than ED when the
     /// first step places a digit (every step rated below Pointing does, so EP equals ED), or a
     /// needed technique rated above the greatest ER. `None` when the request may be met.
-    pub fn impossible(&self) -> Option<String> {
+    ///
+    /// ```
+    /// use sudoku_solver::{Range, Wanted};
+    ///
+    /// let mut wanted = Wanted::default();
+    /// wanted.er = "8.0..".parse::<Range>().unwrap();
+    /// assert!(wanted.impossible().is_none());
+    /// wanted.ed = "9.0..".parse::<Range>().unwrap();
+    /// wanted.er = "..8.5".parse::<Range>().unwrap();
+    /// let why = wanted.impossible().unwrap();
+    /// assert!(why.to_string().contains("ED <= EP <= ER"), "{why}");
+    /// ```
+    pub fn impossible(&self) -> Option<Impossible> {
+        self.why_impossible().map(Impossible)
+    }
+
+    fn why_impossible(&self) -> Option<String> {
         let lo = |r: &Range| r.min.unwrap_or(0);
         let hi = |r: &Range| r.max.unwrap_or(200);
         let er = self.er_option();

@@ -34,6 +34,7 @@ pub use describe::describe;
 pub use scope::{Memo, Scope};
 use std::time::{Duration, Instant};
 pub use step::{round, Step, Technique};
+pub use technique::UnknownTechnique;
 
 use techniques::{exclusion, fish, intersections, singles, subsets, uniqueness, wings};
 
@@ -160,8 +161,10 @@ pub fn next_step(board: &Board) -> Option<Step> {
     LADDER.iter().find_map(|rung| rung.find(board))
 }
 
-/// A puzzle's ratings on Sudoku Explainer's scale.
-#[derive(Clone, Debug, PartialEq)]
+/// A puzzle's ratings on Sudoku Explainer's scale. The numbers are kept as Sudoku Explainer
+/// computes them (6.699999999999999 is its 6.7); [`Rating::rounded`] gives them as it prints
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
     /// The hardest step (20.0 when the ladder cannot finish the puzzle).
     pub er: f64,
@@ -173,6 +176,28 @@ pub struct Rating {
     pub hardest: Option<Technique>,
     /// Steps taken.
     pub steps: usize,
+}
+
+impl Rating {
+    /// The ratings rounded to tenths, half up, as Sudoku Explainer prints them.
+    ///
+    /// ```
+    /// use sudoku_solver::Grid;
+    ///
+    /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    ///     .parse()
+    ///     .unwrap();
+    /// let rating = grid.rate(None).unwrap().rounded();
+    /// assert_eq!((rating.er, rating.ep, rating.ed), (1.2, 1.2, 1.2));
+    /// ```
+    pub fn rounded(self) -> Rating {
+        Rating {
+            er: step::round(self.er),
+            ep: step::round(self.ep),
+            ed: step::round(self.ed),
+            ..self
+        }
+    }
 }
 
 /// Walks the path from `board` to the end, calling `each` with every step before it is applied
@@ -253,45 +278,66 @@ pub fn rate(mut board: Board) -> Rating {
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 ///     .parse()
 ///     .unwrap();
-/// let rating = grid.rate().unwrap();
+/// let rating = grid.rate(None).unwrap();
 /// assert_eq!(rating.er, 1.2);
 /// assert_eq!(rating.hardest, Some(Technique::HiddenSingle));
+/// // The steps, each held to the solution: a placement puts the solution's digit.
+/// let solution = grid.solve().unwrap();
+/// let (same, steps) = grid.explain(None).unwrap();
+/// assert_eq!(same, rating);
+/// assert_eq!(steps.len(), rating.steps);
+/// for step in &steps {
+///     let (cell, digit) = step.placement.unwrap();
+///     assert_eq!(solution.cells()[cell], digit);
+/// }
 /// // Sudoku Explainer rates proper puzzles only.
-/// assert_eq!(Grid::EMPTY.rate(), Err(RateError::NotUnique));
+/// assert_eq!(Grid::EMPTY.rate(None), Err(RateError::NotUnique));
 /// // A hard puzzle, given no time at all.
 /// let hard: Grid = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
 ///     .parse()
 ///     .unwrap();
-/// assert_eq!(hard.rate_within(Duration::ZERO), Err(RateError::TimedOut));
+/// assert_eq!(hard.rate(Some(Duration::ZERO)), Err(RateError::TimedOut));
 /// ```
 impl crate::grid::Grid {
-    /// The rating. A puzzle the ladder cannot finish is rated 20.0.
+    /// The rating, if it is done within `limit` (`None`: no limit; the hardest puzzles can
+    /// take seconds). A puzzle the ladder cannot finish is rated 20.0.
     ///
     /// # Errors
     ///
-    /// [`RateError::NoSolution`] or [`RateError::NotUnique`] when the givens do not have
-    /// exactly one solution.
-    pub fn rate(&self) -> Result<Rating, RateError> {
-        self.rate_by(None)
+    /// [`RateError::NoSolution`] or [`RateError::NotUnique`] at once when the givens do not
+    /// have exactly one solution; [`RateError::TimedOut`] when `limit` went by first.
+    pub fn rate(&self, limit: Option<Duration>) -> Result<Rating, RateError> {
+        self.explain_by(limit, |_| {}).map(|(rating, ())| rating)
     }
 
-    /// The rating, if it is done within `limit` (the ratings of the hardest puzzles can take
-    /// seconds).
+    /// The rating and the steps of its path, in order, as [`Grid::rate`](crate::Grid::rate)
+    /// walks it.
     ///
     /// # Errors
     ///
-    /// As [`Grid::rate`](crate::Grid::rate), and [`RateError::TimedOut`] when `limit` went by first.
-    pub fn rate_within(&self, limit: Duration) -> Result<Rating, RateError> {
-        self.rate_by(Some(Instant::now() + limit))
+    /// As [`Grid::rate`](crate::Grid::rate).
+    pub fn explain(&self, limit: Option<Duration>) -> Result<(Rating, Vec<Step>), RateError> {
+        let mut steps = Vec::new();
+        let (rating, ()) = self.explain_by(limit, |step| steps.push(step.clone()))?;
+        Ok((rating, steps))
     }
 
-    fn rate_by(&self, deadline: Option<Instant>) -> Result<Rating, RateError> {
+    fn explain_by(
+        &self,
+        limit: Option<Duration>,
+        mut each: impl FnMut(&Step),
+    ) -> Result<(Rating, ()), RateError> {
         match crate::solver::search(self.cells(), 2).solutions {
-            0 => Err(RateError::NoSolution),
-            1 => crate::deadline::within(deadline, || rate(Board::from_grid(self)))
-                .ok_or(RateError::TimedOut),
-            _ => Err(RateError::NotUnique),
+            0 => return Err(RateError::NoSolution),
+            1 => {}
+            _ => return Err(RateError::NotUnique),
         }
+        let deadline = limit.map(|limit| Instant::now() + limit);
+        crate::deadline::within(deadline, || {
+            let rating = walk(&mut Board::from_grid(self), |_, step| each(step));
+            (rating, ())
+        })
+        .ok_or(RateError::TimedOut)
     }
 }
 

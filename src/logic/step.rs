@@ -125,6 +125,30 @@ impl Step {
         round(self.rating)
     }
 
+    /// The candidates the step removes, as (cell, digit) pairs (cells 0..81 row-major), by
+    /// digit, then by cell.
+    ///
+    /// ```
+    /// use sudoku_solver::{next_step, Board, Grid};
+    ///
+    /// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    ///     .parse()
+    ///     .unwrap();
+    /// let solution = grid.solve().unwrap();
+    /// let step = next_step(&Board::from_grid(&grid)).unwrap();
+    /// // A step never removes the solution's digit.
+    /// for (cell, digit) in step.removed() {
+    ///     assert_ne!(solution.cells()[cell], digit);
+    /// }
+    /// ```
+    pub fn removed(&self) -> Vec<(usize, u8)> {
+        (1..=9u8)
+            .flat_map(|d| {
+                super::board::cells_of(self.eliminations.0[d as usize - 1]).map(move |c| (c, d))
+            })
+            .collect()
+    }
+
     /// The effect in the usual notation: `r4c5=3`, or `r6c1,r6c2<>4` (cells that lose the
     /// same digits are grouped).
     pub fn effect(&self) -> String {

@@ -269,6 +269,36 @@ impl Technique {
     }
 }
 
+/// The name `explain` prints ([`Technique::name`]).
+///
+/// ```
+/// use sudoku_solver::Technique;
+///
+/// let wing: Technique = "x-wing".parse().unwrap();
+/// assert_eq!(wing.to_string(), "X-Wing");
+/// assert_eq!(wing.to_string().parse::<Technique>(), Ok(wing));
+/// assert!("no such technique".parse::<Technique>().is_err());
+/// ```
+impl std::fmt::Display for Technique {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A technique by its name, as [`Technique::named`] reads it.
+impl std::str::FromStr for Technique {
+    type Err = UnknownTechnique;
+
+    fn from_str(name: &str) -> Result<Technique, UnknownTechnique> {
+        Technique::named(name).ok_or_else(|| UnknownTechnique(name.to_owned()))
+    }
+}
+
+/// A name that is no technique's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown technique '{0}' (`Technique::all` gives every one)")]
+pub struct UnknownTechnique(pub String);
+
 /// A technique name reduced for matching: lower case letters, digits and `+` only.
 pub fn normalize(name: &str) -> String {
     name.chars()

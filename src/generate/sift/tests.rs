@@ -121,7 +121,7 @@ fn stopping_early_keeps_exactly_the_puzzles_the_whole_rating_keeps() {
             assert_eq!(wanted.accepts(&givens), expected, "{wanted:?}");
             assert_eq!(
                 wanted.judge(&givens),
-                expected.then(|| full.clone()),
+                expected.then_some(full),
                 "{wanted:?}"
             );
             if expected {

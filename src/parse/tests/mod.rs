@@ -791,6 +791,47 @@ fn a_value_cut_short_after_its_puzzles_is_an_error_after_them() {
     assert_eq!(item_lines(&items), [1, 3], "{items:?}");
 }
 
+/// `str::parse`'s path for one plain line gives what the parser gives, on random lines of
+/// digits, '.' and '0', with each line ending; other text goes through the parser.
+#[test]
+fn one_line_parsed_alone_is_what_the_parser_reads() {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let alphabet = b".0123456789";
+    for _ in 0..2000 {
+        let line: String = (0..81)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                alphabet[(state % 11) as usize] as char
+            })
+            .collect();
+        for ending in ["", "\n", "\r\n"] {
+            let text = format!("{line}{ending}");
+            let alone: Result<Puzzle, ParseError> = text.parse();
+            let parsed = parse_str(&text);
+            assert_eq!(parsed.len(), 1, "{text:?}");
+            assert_eq!(alone, parsed[0], "{text:?}");
+        }
+    }
+    // Not the plain case: the parser reads it, and says what is wrong.
+    assert_eq!(
+        "".parse::<Puzzle>().unwrap_err().kind,
+        ParseErrorKind::NoPuzzle
+    );
+    let two = format!("{0}\n{0}\n", ".".repeat(81));
+    assert_eq!(
+        two.parse::<Puzzle>().unwrap_err().kind,
+        ParseErrorKind::SeveralPuzzles
+    );
+    let pencil = "123456789".repeat(81);
+    assert_eq!(
+        pencil.parse::<Grid>().unwrap_err().kind,
+        ParseErrorKind::NotGivens
+    );
+    assert!(pencil.parse::<Puzzle>().unwrap().candidates.is_some());
+}
+
 mod wild;
 
 #[test]
