@@ -57,6 +57,7 @@ impl HouseKind {
 
 /// Two givens that break a rule: the same digit twice in one house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Conflict {
     /// The repeated digit.
     pub digit: u8,
@@ -241,6 +242,24 @@ pub struct CellError {
 impl Default for Grid {
     fn default() -> Grid {
         Grid::EMPTY
+    }
+}
+
+/// With the feature `serde`: a grid is its 81-character line (`.` for an empty cell).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Grid {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_line())
+    }
+}
+
+/// With the feature `serde`: a grid from a string, read as `str::parse` reads one (a line, or
+/// any other layout of one puzzle).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Grid {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Grid, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

@@ -13,9 +13,9 @@
 //! - **Reading**: a [`Parser`] over any reader is an iterator of slots, a [`Puzzle`] or the
 //!   [`ParseError`] (with `line:col`) that takes its place; [`parse_str`] reads a string whole.
 //!   Pencilmarks come as [`Candidates`].
-//! - **Solving**: [`search`] and [`solve`] on 81 cells, [`search_candidates`] on pencilmarks;
+//! - **Solving**: [`search`] on 81 cells (counting to a limit), [`search_candidates`] on pencilmarks;
 //!   [`Engine`] names the vector implementation this CPU runs.
-//! - **Rating and explaining** on Sudoku Explainer's scale: [`rate`], [`analyse`], [`walk`]
+//! - **Rating and explaining** on Sudoku Explainer's scale: [`analyse`], [`walk`]
 //!   over the steps of a [`Board`], [`next_step`], [`describe`].
 //! - **Making**: [`generate()`] with [`GenerateOptions`], [`Transform`], [`canonical`].
 //!
@@ -127,14 +127,12 @@ pub use generate::{
 };
 pub use grid::{Candidates, CellError, Conflict, Grid, HouseKind};
 pub use logic::{
-    analyse, describe, next_step, rate, walk, Analysis, Board, RateError, Rating, Step, Technique,
+    analyse, describe, next_step, walk, Analysis, Board, RateError, Rating, Step, Technique,
     UnknownTechnique,
 };
 pub use parallel::map_parallel;
 pub use parse::{parse_str, Layout, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};
-pub use solver::{
-    search, search_candidates, solve, Engine, EngineError, SearchOutcome, SolveError,
-};
+pub use solver::{search, search_candidates, Engine, EngineError, SearchOutcome, SolveError};
 pub use transform::{Mirror, Transform};
 
 /// The inner workings the crate's own benchmarks reach into: the logic engine's ladder of rungs,

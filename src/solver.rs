@@ -140,6 +140,7 @@ use bands::*;
 
 /// Outcome of a bounded search.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SearchOutcome {
     /// Solutions found, never more than the limit.
     pub solutions: u64,
@@ -783,11 +784,6 @@ pub enum SolveError {
     /// The givens have more than one solution; two of them.
     #[error("the givens have more than one solution")]
     NotUnique(Box<[Grid; 2]>),
-}
-
-/// First solution only: same as `search(givens, 1)`.
-pub fn solve(givens: &[u8; 81]) -> SearchOutcome {
-    search(givens, 1)
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use assert_cmd::Command;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use sudoku_solver::output::{cells_text, Format};
-use sudoku_solver::{solve, Grid};
+use sudoku_solver::{search, Grid};
 
 pub const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -363,9 +363,9 @@ pub fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
                 cells[i] = 0;
             }
         }
-        match solve(&cells).first {
+        match search(&cells, 1).first {
             Some(solution) => solution,
-            None => solve(&[0; 81]).first.unwrap(),
+            None => search(&[0; 81], 1).first.unwrap(),
         }
     })
 }

@@ -212,6 +212,18 @@ fn task_7_errors_with_the_question_mark() {
     assert!(error.contains("more than one solution"), "{error}");
 }
 
+#[test]
+fn a_grid_is_a_serde_value_written_as_its_line() {
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    let json = serde_json::to_string(&vec![puzzle, Grid::EMPTY]).unwrap();
+    assert_eq!(json, format!("[\"{PUZZLE}\",\"{}\"]", ".".repeat(81)));
+    let back: Vec<Grid> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, vec![puzzle, Grid::EMPTY]);
+    let bad = format!("\"{}\"", PUZZLE.replace('7', "x"));
+    let error = serde_json::from_str::<Grid>(&bad).unwrap_err().to_string();
+    assert!(error.contains("'x'"), "{error}");
+}
+
 fn root(path: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }

@@ -8,7 +8,7 @@ use crate::common::{
     LEETCODE_SOLUTION, SETS, TABLE_SOLUTION,
 };
 use proptest::prelude::*;
-use sudoku_solver::solve;
+use sudoku_solver::search;
 
 // ---------------------------------------------------------- the examples of the problem statements
 
@@ -131,7 +131,7 @@ proptest! {
     #[test]
     fn solutions_are_complete_valid_and_keep_every_given((_, puzzle) in blanked()) {
         // Blanking cells of a solved grid never makes it unsolvable.
-        let outcome = solve(&puzzle);
+        let outcome = search(&puzzle, 1);
         let solution = outcome.first.expect("a blanked solved grid stays solvable");
         prop_assert!(common::is_valid_solution(&to_text(&puzzle), &to_text(&solution)));
     }

@@ -324,6 +324,7 @@ impl Default for GenerateOptions {
 
 /// One generated puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Generated {
     /// The puzzle: row-major, 0 = empty, 1..=9 = given. It has exactly one solution.
     pub puzzle: [u8; 81],

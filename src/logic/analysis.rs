@@ -6,6 +6,7 @@ use super::{round, walk, Board, Rating, Technique};
 
 /// A rating with what its path was made of.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Analysis {
     /// The ratings.
     pub rating: Rating,
@@ -33,7 +34,7 @@ impl Analysis {
     }
 }
 
-/// Rates `board` as [`rate`](super::rate) does, noting what the path is made of.
+/// Rates `board` as [`walk`](super::walk) does, noting what the path is made of.
 pub fn analyse(mut board: Board) -> Analysis {
     let mut counts: Vec<(Technique, usize)> = Vec::new();
     let mut ed_technique = None;

@@ -165,6 +165,7 @@ pub fn next_step(board: &Board) -> Option<Step> {
 /// computes them (6.699999999999999 is its 6.7); [`Rating::rounded`] gives them as it prints
 /// them.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Rating {
     /// The hardest step (20.0 when the ladder cannot finish the puzzle).
     pub er: f64,
@@ -262,11 +263,6 @@ pub fn walk_while(board: &mut Board, mut each: impl FnMut(&Board, &Step) -> bool
         rating.ep = rating.er;
     }
     rating
-}
-
-/// Rates `board` (see [`walk`]).
-pub fn rate(mut board: Board) -> Rating {
-    walk(&mut board, |_, _| {})
 }
 
 /// Sudoku Explainer's rating of a [`Grid`](crate::Grid) of givens.

@@ -49,6 +49,7 @@ pub enum Shape {
 
 /// One step of a logical solution.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Step {
     /// The technique.
     pub technique: Technique,

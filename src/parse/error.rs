@@ -11,6 +11,7 @@ use super::lines::MAX_LINE;
 /// What is wrong with a piece of input, and where (`line:col`, both 1-based, columns in characters).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{line}:{col}: {kind}")]
+#[non_exhaustive]
 pub struct ParseError {
     /// The line of the problem.
     pub line: usize,

@@ -59,6 +59,7 @@ const MAX_CELLS: usize = CELLS * 9;
 
 /// How a puzzle was written in the input; `--format auto` answers in the same shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Layout {
     /// 81 cells on one line (also a CSV record or a JSON string).
     Line,
@@ -70,6 +71,7 @@ pub enum Layout {
 
 /// A puzzle read from the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Puzzle {
     /// The givens. For a pencilmark puzzle, the cells with a single candidate.
     pub grid: Grid,

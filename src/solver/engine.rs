@@ -112,7 +112,7 @@ impl Engine {
         }
     }
 
-    /// Makes this the engine of [`search`](super::search), [`solve`](super::solve) and
+    /// Makes this the engine of [`search`](super::search) and
     /// [`search_candidates`](super::search_candidates) in this process, if this CPU runs it.
     pub fn select(self) -> Result<(), EngineError> {
         if let Some(lacks) = self.missing() {

@@ -108,7 +108,7 @@ const LEET_SOLUTION: &str =
 #[test]
 fn leetcode_37() {
     let g = parse(LEET);
-    let out = solve(&g);
+    let out = search(&g, 1);
     assert_eq!(out.solutions, 1);
     assert_eq!(out.first, Some(parse(LEET_SOLUTION)));
     assert!(is_valid_solution(&g, &out.first.unwrap()));
@@ -626,7 +626,7 @@ fn hard_puzzles_are_solved_validly() {
             assert!(is_valid_solution(&g, s));
             assert_ne!(s, out.first.as_ref().unwrap());
         }
-        let one = solve(&g);
+        let one = search(&g, 1);
         assert!(is_valid_solution(&g, one.first.as_ref().unwrap()));
     }
 }

@@ -71,7 +71,7 @@ fn a_puzzle_that_needs_more_is_not_below() {
     let text = include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt");
     let puzzle = parse_str(text).into_iter().flatten().next().unwrap();
     let board = Board::from_grid(&puzzle.grid);
-    assert!(crate::logic::rate(board.clone()).er >= 8.0);
+    assert!(crate::logic::walk(&mut board.clone(), |_, _| {}).er >= 8.0);
     assert!(!stays_below_8(&board));
 }
 
@@ -98,7 +98,7 @@ fn what_the_ceiling_draws_is_the_solution() {
     puzzles.extend((0..60).map(|i| crate::generate::generate(5, i, &options).puzzle));
     let (mut finished, mut boards, mut drawn) = (0, 0, 0);
     for givens in puzzles {
-        let outcome = crate::solver::solve(&givens);
+        let outcome = crate::solver::search(&givens, 1);
         assert_eq!(outcome.solutions, 1);
         let solution = outcome.first.unwrap();
         let board = Board::from_grid(&crate::grid::Grid::from_cells(givens).unwrap());
