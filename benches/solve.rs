@@ -7,7 +7,8 @@
 //! implementation this CPU runs; it reports puzzles/second and guesses/puzzle, and checks every
 //! solution against its givens with a validity check written here, independent of the solver.
 //! Any failure exits non-zero. `SUDOKU_BENCH_LIMIT=N` caps the number of puzzles read per set
-//! (default: all); `SUDOKU_BENCH_ENGINES=router,avx2,...` names the rows to run (default: all).
+//! (default: all); `SUDOKU_BENCH_ENGINES=router,avx2,...` names the rows to run (default: all);
+//! `SUDOKU_ENGINE` picks the router's vector engine, as it does for the binary.
 //!
 //! The vector engine counts a guess per binary branch, as tdoku does; tdoku's published counts
 //! (Ice Lake, counting to 2) are printed beside its rows.
@@ -58,6 +59,11 @@ fn main() -> ExitCode {
     let Some(sets) = data_sets("solve") else {
         return ExitCode::SUCCESS;
     };
+    // The router's vector engine is the one `SUDOKU_ENGINE` names, as in the binary.
+    if let Err(e) = Engine::from_env().and_then(Engine::select) {
+        eprintln!("SUDOKU_ENGINE: {e}");
+        return ExitCode::FAILURE;
+    }
     let mut failed = false;
     println!(
         "{:<34} {:<9} {:>8} {:>11} {:>8} {:>11} {:>8} {:>6} {:>7}",
