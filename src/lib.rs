@@ -122,9 +122,7 @@ pub use generate::level::Level;
 pub use generate::pattern::{Pattern, PatternError};
 pub use generate::range::{Range, RangeError};
 pub use generate::sift::{Impossible, Wanted};
-pub use generate::{
-    generate, generate_matching, try_generate, GenerateOptions, Generated, Symmetry,
-};
+pub use generate::{generate, generate_matching, GenerateOptions, Generated, Symmetry};
 pub use grid::{Candidates, CellError, Conflict, Grid, HouseKind};
 pub use logic::{
     analyse, describe, next_step, walk, Analysis, Board, RateError, Rating, Step, Technique,

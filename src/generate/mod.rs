@@ -342,7 +342,7 @@ pub struct Generated {
 /// clues when set. The result depends only on `(seed, index, options)`.
 ///
 /// The retry loop for `max_clues` is unbounded; see the module documentation for how low
-/// the limit can practically go, and [`try_generate`] for a bounded version.
+/// the limit can practically go, and `try_generate` for a bounded version.
 ///
 /// # Panics
 ///

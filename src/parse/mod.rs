@@ -113,6 +113,26 @@ impl Puzzle {
         }
     }
 
+    /// The solutions of the puzzle, counted up to `limit`: from its candidates for a pencilmark
+    /// puzzle (so a solution keeps every pencilmark), else from its givens.
+    ///
+    /// ```
+    /// use sudoku_solver::Puzzle;
+    ///
+    /// // Pencilmarks: the first cell may hold only 5 or 9; every other cell anything.
+    /// let marks = format!("....5...9{}", "123456789".repeat(80));
+    /// let puzzle: Puzzle = marks.parse().unwrap();
+    /// let outcome = puzzle.search(1);
+    /// let first = outcome.first.unwrap()[0];
+    /// assert!(first == 5 || first == 9);
+    /// ```
+    pub fn search(&self, limit: u64) -> crate::SearchOutcome {
+        match &self.candidates {
+            Some(candidates) => crate::search_candidates(candidates, limit),
+            None => crate::search(self.grid.cells(), limit),
+        }
+    }
+
     /// The puzzle as one line: 81 characters, or 729 for pencilmarks.
     pub fn to_line(&self) -> String {
         match &self.candidates {
