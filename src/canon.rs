@@ -12,7 +12,7 @@
 //! (`2 * 6 * 6^3 * 6 * 6^3`). Each of them keeps every Sudoku rule, and so does any
 //! *relabelling* of the digits (a permutation of 1..=9; 0 stays 0). Two puzzles are
 //! *equivalent* when a geometric transformation followed by a relabelling turns one into the
-//! other. [`Shuffle`] describes one such combination and [`transform`] applies it.
+//! other. [`Shuffle`] describes one such combination and `transform` (in the tests) applies it.
 //!
 //! The *minlex form* (the standard definition of the Sudoku community) is computed as
 //! follows: apply each geometric transformation; relabel the digits of the result in order of
@@ -87,12 +87,12 @@ const COLUMN_PERMS: [[u8; 9]; 1296] = {
 
 /// One geometric transformation combined with a digit relabelling.
 ///
-/// Applying it ([`transform`]) first transposes the grid when `transpose` is set, then builds
+/// Applying it (`transform`, in the tests) first transposes the grid when `transpose` is set, then builds
 /// output row `3 * i + j` from source row `3 * bands[i] + rows[i][j]` and output column
 /// `3 * i + j` from source column `3 * stacks[i] + columns[i][j]`, and finally replaces each
 /// digit `d` by `digits[d - 1]` (empty cells stay empty). Every array must be a permutation
 /// (`bands`, `stacks` and each `rows[i]`, `columns[i]` of 0..3; `digits` of 1..=9), which
-/// [`Shuffle::is_valid`] checks.
+/// `Shuffle::is_valid` (in the tests) checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shuffle {
     /// Transpose the grid (swap rows and columns) before everything else.

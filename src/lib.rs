@@ -16,7 +16,7 @@
 //! - **Solving**: [`search`] on 81 cells (counting to a limit), [`search_candidates`] on pencilmarks;
 //!   [`Engine`] names the vector implementation this CPU runs.
 //! - **Rating and explaining** on Sudoku Explainer's scale: [`analyse`], [`walk`]
-//!   over the steps of a [`Board`], [`next_step`], [`describe`].
+//!   over the steps of a [`Board`], [`next_step`], [`describe()`].
 //! - **Making**: [`generate()`] with [`GenerateOptions`], [`Transform`], [`canonical`].
 //!
 //! With the default feature `cli`, the modules of the command line are public too (the batch

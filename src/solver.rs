@@ -3,7 +3,7 @@
 //!
 //! # Two engines
 //!
-//! [`search`], [`solve`] and [`search_candidates`] run on one of two engines:
+//! [`search`] and [`search_candidates`] run on one of two engines:
 //! * the *band core*, this file: each digit's candidates as bitboards of the three bands, the
 //!   rules of one digit at a time, a branch on a cell. Cheap per branch, so it wins where few
 //!   branches are needed;

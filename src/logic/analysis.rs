@@ -34,7 +34,7 @@ impl Analysis {
     }
 }
 
-/// Rates `board` as [`walk`](super::walk) does, noting what the path is made of.
+/// Rates `board` as [`walk`] does, noting what the path is made of.
 pub fn analyse(mut board: Board) -> Analysis {
     let mut counts: Vec<(Technique, usize)> = Vec::new();
     let mut ed_technique = None;

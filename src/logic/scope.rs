@@ -106,7 +106,7 @@ impl Memo {
     }
 
     /// [`Memo::next_step`], each rung asked through `ask` (given the rung and its scope; it
-    /// must return what [`Rung::find_in`] does), so that a caller can watch each call, as
+    /// must return what `Rung::find_in` does), so that a caller can watch each call, as
     /// `cargo bench --bench rungs` times them.
     pub fn next_step_by(
         &mut self,

@@ -1,6 +1,7 @@
 //! The vector engine held to independent checks and to the band core, and every implementation
 //! of its primitives held to the portable one.
 
+use super::super::tests::is_valid_solution;
 use super::super::{search_timed, Engine, State as CoreState};
 use super::*;
 use proptest::prelude::*;
@@ -17,22 +18,6 @@ fn engines() -> Vec<Engine> {
             }
         })
         .collect()
-}
-
-/// Independent check: `sol` is a complete valid grid that keeps every given.
-fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
-    if (0..81).any(|i| !(1..=9).contains(&sol[i]) || (givens[i] != 0 && givens[i] != sol[i])) {
-        return false;
-    }
-    (0..9).all(|k| {
-        let (mut r, mut c, mut b) = (0u16, 0u16, 0u16);
-        for j in 0..9 {
-            r |= 1 << sol[k * 9 + j];
-            c |= 1 << sol[j * 9 + k];
-            b |= 1 << sol[(k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3];
-        }
-        r == 0x3FE && c == 0x3FE && b == 0x3FE
-    })
 }
 
 /// The band core's count of `givens`, up to `limit` (no router).

@@ -14,43 +14,7 @@ use crate::solver::SearchOutcome;
 #[derive(Clone, Copy)]
 struct Avx2(__m256i);
 
-/// The search on AVX2, or `None` when this CPU lacks it.
-pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
-    if !available() {
-        return None;
-    }
-    // SAFETY: `available` has just seen the CPU report every feature `entry` enables.
-    Some(unsafe { entry(start, limit, timed) })
-}
-
-/// Whether this CPU runs this module's code.
-pub(crate) fn available() -> bool {
-    missing().is_none()
-}
-
-/// The first feature this module needs that the CPU lacks, if any.
-pub(crate) fn missing() -> Option<&'static str> {
-    if !is_x86_feature_detected!("avx2") {
-        return Some("avx2");
-    }
-    if !is_x86_feature_detected!("popcnt") {
-        return Some("popcnt");
-    }
-    if !is_x86_feature_detected!("bmi1") {
-        return Some("bmi1");
-    }
-    None
-}
-
-/// The whole search, compiled for AVX2.
-#[target_feature(enable = "avx2,popcnt,bmi1")]
-fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
-    if timed {
-        run::<Avx2, true>(start, limit)
-    } else {
-        run::<Avx2, false>(start, limit)
-    }
-}
+isa_entry!(Avx2, "AVX2", "avx2,popcnt,bmi1", ["avx2", "popcnt", "bmi1"]);
 
 /// Loads a 32-byte table.
 #[inline(always)]

@@ -15,58 +15,21 @@ use crate::solver::SearchOutcome;
 #[derive(Clone, Copy)]
 struct Avx512(__m256i);
 
-/// The search on AVX-512, or `None` when this CPU lacks it.
-pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
-    if !available() {
-        return None;
-    }
-    // SAFETY: `available` has just seen the CPU report every feature `entry` enables.
-    Some(unsafe { entry(start, limit, timed) })
-}
-
-/// Whether this CPU runs this module's code.
-pub(crate) fn available() -> bool {
-    missing().is_none()
-}
-
-/// The first feature this module needs that the CPU lacks, if any.
-pub(crate) fn missing() -> Option<&'static str> {
-    if !is_x86_feature_detected!("avx512f") {
-        return Some("avx512f");
-    }
-    if !is_x86_feature_detected!("avx512vl") {
-        return Some("avx512vl");
-    }
-    if !is_x86_feature_detected!("avx512bw") {
-        return Some("avx512bw");
-    }
-    if !is_x86_feature_detected!("avx512bitalg") {
-        return Some("avx512bitalg");
-    }
-    if !is_x86_feature_detected!("avx512vbmi2") {
-        return Some("avx512vbmi2");
-    }
-    if !is_x86_feature_detected!("avx2") {
-        return Some("avx2");
-    }
-    if !is_x86_feature_detected!("popcnt") {
-        return Some("popcnt");
-    }
-    if !is_x86_feature_detected!("bmi1") {
-        return Some("bmi1");
-    }
-    None
-}
-
-/// The whole search, compiled for AVX-512.
-#[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1")]
-fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
-    if timed {
-        run::<Avx512, true>(start, limit)
-    } else {
-        run::<Avx512, false>(start, limit)
-    }
-}
+isa_entry!(
+    Avx512,
+    "AVX-512",
+    "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1",
+    [
+        "avx512f",
+        "avx512vl",
+        "avx512bw",
+        "avx512bitalg",
+        "avx512vbmi2",
+        "avx2",
+        "popcnt",
+        "bmi1"
+    ]
+);
 
 /// Loads a 32-byte table of bytes.
 #[inline(always)]

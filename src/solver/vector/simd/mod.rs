@@ -16,6 +16,50 @@
 //! (a `#[target_feature]` function behind a run-time check), so no code path can use its
 //! primitives on a CPU that lacks them.
 
+/// The way into one x86 implementation: `search` runs the whole search compiled with the
+/// implementation's features (`entry`), once `missing` has seen the CPU report every one of them;
+/// `available` and `missing` say whether it can. Written once here for AVX2 and AVX-512, so the
+/// check and the features it checks cannot drift apart: `$features` is the `target_feature` list,
+/// and `$feature` each of its names, in the same order.
+#[cfg(target_arch = "x86_64")]
+macro_rules! isa_entry {
+    ($lanes:ty, $name:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
+        #[doc = concat!("The search on ", $name, ", or `None` when this CPU lacks it.")]
+        pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
+            if !available() {
+                return None;
+            }
+            // SAFETY: `available` has just seen the CPU report every feature `entry` enables.
+            Some(unsafe { entry(start, limit, timed) })
+        }
+
+        /// Whether this CPU runs this module's code.
+        pub(crate) fn available() -> bool {
+            missing().is_none()
+        }
+
+        /// The first feature this module needs that the CPU lacks, if any.
+        pub(crate) fn missing() -> Option<&'static str> {
+            $(
+                if !is_x86_feature_detected!($feature) {
+                    return Some($feature);
+                }
+            )+
+            None
+        }
+
+        #[doc = concat!("The whole search, compiled for ", $name, ".")]
+        #[target_feature(enable = $features)]
+        fn entry(start: Start, limit: u64, timed: bool) -> SearchOutcome {
+            if timed {
+                run::<$lanes, true>(start, limit)
+            } else {
+                run::<$lanes, false>(start, limit)
+            }
+        }
+    };
+}
+
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2;
 #[cfg(target_arch = "x86_64")]
