@@ -220,6 +220,16 @@ pub fn transform(cells: &[u8; 81], t: &Shuffle) -> [u8; 81] {
 /// # Panics
 ///
 /// If a cell holds a value above 9.
+///
+/// ```
+/// use sudoku_solver::{canonical, Transform};
+///
+/// let cells: [u8; 81] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse::<sudoku_solver::Grid>().unwrap().into();
+/// // Any disguise of the puzzle has the same form.
+/// let disguised = Transform::random(7, 0).apply(&cells);
+/// assert_ne!(disguised, cells);
+/// assert_eq!(canonical(&disguised), canonical(&cells));
+/// ```
 pub fn canonical(cells: &[u8; 81]) -> [u8; 81] {
     canonicalize(cells).0
 }

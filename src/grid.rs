@@ -273,6 +273,17 @@ impl From<Grid> for [u8; CELLS] {
 /// A pencilmark grid: for each cell, the digits still possible there (bit `d - 1` for digit `d`,
 /// bits 9..16 always 0). A cell with one candidate is as good as filled; a cell with none makes
 /// the puzzle unsolvable.
+///
+/// ```
+/// use sudoku_solver::{Candidates, Grid};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
+/// let candidates = Candidates::from_grid(&grid);
+/// // A given keeps its own digit only (r1c1 is 5); an empty cell (r1c3) keeps all nine.
+/// assert_eq!(candidates.masks()[0], 1 << 4);
+/// assert_eq!(candidates.masks()[2], 0x1FF);
+/// assert_eq!(candidates.singles(), grid);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Candidates {
     masks: [u16; CELLS],

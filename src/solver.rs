@@ -606,6 +606,17 @@ impl<const TIMED: bool> Search<TIMED> {
 ///
 /// The puzzle goes to the band core of this file or to the vector engine ([`Engine`]), as the
 /// router decides from the puzzle (see the module documentation).
+///
+/// ```
+/// use sudoku_solver::search;
+///
+/// let cells: [u8; 81] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse::<sudoku_solver::Grid>().unwrap().into();
+/// let outcome = search(&cells, 2);
+/// assert_eq!(outcome.solutions, 1); // a proper puzzle: counting stopped at 1 of 2
+/// let solution = outcome.first.unwrap();
+/// assert!((0..81).all(|i| cells[i] == 0 || cells[i] == solution[i]));
+/// assert_eq!(search(&[0; 81], 5).solutions, 5);
+/// ```
 pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
     search_routed(
         limit,
@@ -640,6 +651,17 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
 /// candidates (bit `d - 1` of `masks[i]` for digit `d`). A cell with no candidate, or candidates
 /// that no filling obeys, gives no solution. Routed as [`search`] is, started from the
 /// candidate masks instead of givens.
+///
+/// ```
+/// use sudoku_solver::{search_candidates, Candidates, Grid};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
+/// let mut masks = *Candidates::from_grid(&grid).masks();
+/// // Say that r1c3 is not 4: its solution digit. Then no solution is left.
+/// masks[2] &= !(1 << 3);
+/// let candidates = Candidates::from_masks(masks).unwrap();
+/// assert_eq!(search_candidates(&candidates, 2).solutions, 0);
+/// ```
 pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
     let masks = candidates.masks();
     search_routed(

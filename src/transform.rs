@@ -12,6 +12,18 @@ use crate::generate::{below, shuffle, stream_rng};
 use crate::grid::Candidates;
 
 /// A validity-preserving map of the grid.
+///
+/// ```
+/// use sudoku_solver::{Grid, Mirror, Transform};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
+/// let solution = grid.solve().unwrap();
+/// // Turn, mirror and relabel: still a puzzle, whose solution is the solution mapped the same way.
+/// let map = Transform::rotate(1).then(Transform::mirror(Mirror::Vertical)).then(Transform::random(3, 9));
+/// let moved = Grid::try_from(map.apply(grid.cells())).unwrap();
+/// assert_eq!(moved.solve_unique().unwrap().cells(), &map.apply(solution.cells()));
+/// assert_eq!(moved.canonical(), grid.canonical());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Transform {
     /// For each cell of the result (row-major), the cell of the original it takes.

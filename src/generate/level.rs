@@ -20,6 +20,15 @@ use super::range::Range;
 use crate::logic::round;
 
 /// One of Sudoku Explainer's five difficulty levels.
+///
+/// ```
+/// use sudoku_solver::Level;
+///
+/// let level = Level::of(6.6).unwrap();
+/// assert_eq!(level.name(), "diabolical");
+/// assert!(level.range().holds(6.6));
+/// assert_eq!(Level::of(1.2).map(Level::name), Some("easy"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// ER 1.0 to 1.2: hidden singles in boxes.

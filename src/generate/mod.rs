@@ -348,6 +348,20 @@ pub struct Generated {
 ///
 /// If `options.max_clues` is below 17 (`MIN_CLUES`: no such puzzle exists, so the loop would
 /// never end).
+///
+/// ```
+/// use sudoku_solver::{generate, GenerateOptions, Grid, Symmetry};
+///
+/// let options = GenerateOptions { symmetry: Symmetry::Rotational, ..GenerateOptions::default() };
+/// let made = generate(1, 0, &options);
+/// let puzzle = Grid::try_from(made.puzzle).unwrap();
+/// assert_eq!(puzzle.solve_unique().unwrap().cells(), &made.solution);
+/// // Rotational symmetry: a cell is a clue exactly when its opposite is.
+/// assert!((0..81).all(|i| (made.puzzle[i] == 0) == (made.puzzle[80 - i] == 0)));
+/// // Without a symmetry, no clue can go.
+/// let plain = generate(1, 0, &GenerateOptions::default());
+/// assert!(Grid::try_from(plain.puzzle).unwrap().is_minimal());
+/// ```
 pub fn generate(seed: u64, index: u64, options: &GenerateOptions) -> Generated {
     if let Some(k) = options.max_clues {
         assert!(

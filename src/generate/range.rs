@@ -7,6 +7,17 @@ use std::str::FromStr;
 use crate::logic::step::round;
 
 /// A closed range of ratings, in tenths; either end may be open.
+///
+/// ```
+/// use sudoku_solver::Range;
+///
+/// let range: Range = "7.0..8.0".parse().unwrap();
+/// assert!(range.holds(7.0) && range.holds(8.0) && range.holds(7.449));
+/// assert!(!range.holds(8.1));
+/// let open: Range = "8.0..".parse().unwrap();
+/// assert!(open.holds(11.9));
+/// assert!("8.0..7.0".parse::<Range>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Range {
     /// The least rating kept, in tenths.

@@ -157,6 +157,16 @@ impl Rung {
 }
 
 /// The next step on `board`: the first pattern of the first rung that finds one.
+///
+/// ```
+/// use sudoku_solver::{describe, next_step, Board, Grid};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
+/// let step = next_step(&Board::from_grid(&grid)).unwrap();
+/// assert_eq!(describe(&step), "hidden single in box 2");
+/// let (cell, digit) = step.placement.unwrap();
+/// assert_eq!(grid.solve().unwrap().cells()[cell], digit);
+/// ```
 pub fn next_step(board: &Board) -> Option<Step> {
     LADDER.iter().find_map(|rung| rung.find(board))
 }
@@ -205,6 +215,25 @@ impl Rating {
 /// (with the board as it stands), and leaves `board` where the path ends: solved, or where the
 /// ladder found nothing more. Returns the ratings; a board the ladder cannot finish is rated
 /// 20.0.
+///
+/// ```
+/// use sudoku_solver::{walk, Board, Grid};
+///
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
+/// let solution = grid.solve().unwrap();
+/// let mut board = Board::from_grid(&grid);
+/// let mut placed = 0;
+/// let rating = walk(&mut board, |_, step| {
+///     // Every placement puts the solution's digit.
+///     if let Some((cell, digit)) = step.placement {
+///         assert_eq!(solution.cells()[cell], digit);
+///         placed += 1;
+///     }
+/// });
+/// assert_eq!(placed, 81 - grid.filled());
+/// assert!(board.is_solved());
+/// assert_eq!(rating.rounded().er, 1.2);
+/// ```
 pub fn walk(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
     walk_while(board, |board, step| {
         each(board, step);

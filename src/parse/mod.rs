@@ -234,6 +234,21 @@ impl std::str::FromStr for Grid {
 
 /// Parses every puzzle in `text`. Convenient for tests and small inputs; a stream should use
 /// [`Parser`].
+///
+/// ```
+/// use sudoku_solver::parse_str;
+///
+/// let text = "# two puzzles, the second damaged
+/// 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+/// 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7
+/// ";
+/// let slots = parse_str(text);
+/// assert_eq!(slots.len(), 2);
+/// assert_eq!(slots[0].as_ref().unwrap().line, 2);
+/// let error = slots[1].as_ref().unwrap_err();
+/// assert_eq!(error.line, 3);
+/// assert!(error.to_string().contains("80 cells"), "{error}");
+/// ```
 pub fn parse_str(text: &str) -> Vec<Parsed> {
     // The read buffer is the text's size, not a stream's 64 KiB: one puzzle of 81 bytes is
     // read through a buffer of 82 (this is also `str::parse`'s path).
