@@ -204,8 +204,8 @@ def generate(
     - ``rating=(lo, hi)`` keeps puzzles whose ER is in ``lo..hi``, both ends included
       (or a string such as ``"2.6..4.0"``, ``"8.0.."``);
     - ``level=`` one of :data:`LEVELS` (not with ``rating``);
-    - ``symmetry=`` a symmetry name as the command line takes it (``"central"``,
-      ``"diagonal"``, ``"random"``, ...);
+    - ``symmetry=`` a symmetry name as the command line takes it (``"rotational"``,
+      ``"diagonal"``, ``"full"``, ``"random"``, ...);
     - ``minimal=False`` stops before the puzzle is minimal.
 
     A request no puzzle can meet raises ``ValueError`` at once, with the reason.

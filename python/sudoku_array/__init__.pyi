@@ -1,0 +1,91 @@
+"""Type stubs of sudoku_array: the sudoku-solver library on numpy arrays."""
+
+import os
+from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, TypedDict, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+
+Puzzles = Union[npt.NDArray[np.uint8], Sequence[str]]
+Grids = npt.NDArray[np.uint8]
+
+LEVELS: Tuple[str, str, str, str, str]
+
+class Rating(TypedDict):
+    er: npt.NDArray[np.float64]
+    ep: npt.NDArray[np.float64]
+    ed: npt.NDArray[np.float64]
+    hardest: npt.NDArray[np.str_]
+    level: npt.NDArray[np.str_]
+    status: npt.NDArray[np.str_]
+
+class Step(TypedDict):
+    technique: str
+    rating: float
+    placements: npt.NDArray[np.int64]
+    eliminations: npt.NDArray[np.int64]
+    text: str
+
+class Explained(TypedDict):
+    status: Literal["explained", "no_solution", "not_unique", "timeout"]
+    er: float
+    steps: List[Step]
+
+class ReadError(TypedDict):
+    slot: int
+    path: str
+    line: Optional[int]
+    column: Optional[int]
+    message: str
+
+class Read(TypedDict):
+    puzzles: Grids
+    lines: List[str]
+    sources: List[str]
+    labels: List[Optional[str]]
+    errors: List[ReadError]
+
+def solve(puzzles: Puzzles, *, threads: Optional[int] = None) -> Grids: ...
+def count(
+    puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None
+) -> npt.NDArray[np.uint64]: ...
+def check(puzzles: Puzzles, *, threads: Optional[int] = None) -> npt.NDArray[np.str_]: ...
+def guesses(
+    puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None
+) -> npt.NDArray[np.uint64]: ...
+def rate(
+    puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
+) -> Rating: ...
+def canonical(puzzles: Puzzles, *, threads: Optional[int] = None) -> Grids: ...
+def minimize(
+    puzzles: Puzzles, *, seed: Optional[int] = None, threads: Optional[int] = None
+) -> Grids: ...
+def augment(
+    puzzles: Puzzles, solutions: Puzzles, k: int, *, seed: int, threads: Optional[int] = None
+) -> Tuple[Grids, Grids]: ...
+def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> Grids: ...
+def generate(
+    n: int,
+    *,
+    seed: int,
+    rating: Union[Tuple[float, float], str, None] = None,
+    level: Optional[str] = None,
+    symmetry: Optional[str] = None,
+    minimal: bool = True,
+    threads: Optional[int] = None,
+) -> Tuple[Grids, Grids]: ...
+@overload
+def explain(
+    puzzles: str, *, threads: Optional[int] = None, time_limit: Optional[float] = None
+) -> Explained: ...
+@overload
+def explain(
+    puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
+) -> List[Explained]: ...
+def tokens(
+    puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
+) -> Tuple[npt.NDArray[np.int32], npt.NDArray[np.str_]]: ...
+def techniques() -> List[str]: ...
+def read(
+    source: Union[str, os.PathLike[str], None] = None, *, text: Optional[str] = None
+) -> Read: ...
