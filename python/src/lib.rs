@@ -19,8 +19,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
 use sudoku_solver::{
-    describe, generate as make, map_parallel, search, Grid, Level, Parser, Range, RateError,
-    Symmetry, Technique, Transform, Wanted,
+    describe, generate as make, map_parallel, next_step, search, search_candidates, Board,
+    Candidates, Grid, Level, Parser, Pattern, Puzzle, Range, RateError, Step, Symmetry, Technique,
+    Transform, Wanted,
 };
 
 type Cells = [u8; 81];
@@ -357,7 +358,7 @@ fn augment<'py>(
 /// `n` puzzles of stream `seed` and their solutions, those that meet `wanted` when it asks
 /// anything: candidates 0, 1, 2... in order, as `generate_matching` keeps them.
 #[pyfunction]
-#[pyo3(signature = (n, *, seed, rating=None, level=None, symmetry=None, minimal=true, threads=None))]
+#[pyo3(signature = (n, *, seed, rating=None, level=None, symmetry=None, pattern=None, minimal=true, threads=None))]
 #[allow(clippy::too_many_arguments)]
 fn generate<'py>(
     py: Python<'py>,
@@ -366,9 +367,14 @@ fn generate<'py>(
     rating: Option<&Bound<'py, PyAny>>,
     level: Option<&str>,
     symmetry: Option<&str>,
+    pattern: Option<&str>,
     minimal: bool,
     threads: Option<usize>,
 ) -> PyResult<Pair<'py>> {
+    let pattern = pattern
+        .map(Pattern::parse)
+        .transpose()
+        .map_err(|e| PyValueError::new_err(format!("pattern: {e}")))?;
     let mut options = sudoku_solver::GenerateOptions {
         minimal,
         ..Default::default()
@@ -407,7 +413,7 @@ fn generate<'py>(
     }
     let threads = threads_arg(threads);
     let mut made: Vec<(Cells, Cells)> = Vec::with_capacity(n);
-    if !wanted.is_any() {
+    if !wanted.is_any() && pattern.is_none() {
         let indices: Vec<u64> = (0..n as u64).collect();
         made = py.detach(|| {
             map_parallel(&indices, threads, |&i| {
@@ -425,8 +431,12 @@ fn generate<'py>(
             next += chunk;
             let judged = py.detach(|| {
                 map_parallel(&indices, threads, |&i| {
-                    let g = make(seed, i, &options);
-                    wanted.judge(&g.puzzle).map(|_| (g.puzzle, g.solution))
+                    let g = match &pattern {
+                        Some(pattern) => pattern.candidate(seed, i)?,
+                        None => make(seed, i, &options),
+                    };
+                    let kept = !wanted.is_any() || wanted.judge(&g.puzzle).is_some();
+                    kept.then_some((g.puzzle, g.solution))
                 })
             });
             made.extend(judged.into_iter().flatten().take(n - made.len()));
@@ -452,6 +462,31 @@ fn rcd(cells: &[(usize, u8)]) -> Array2<i64> {
     Array2::from_shape_vec((cells.len(), 3), flat).expect("3 a row")
 }
 
+/// One step as (technique, rating rounded, placements, eliminations, text).
+type StepParts = (Technique, f64, Vec<(usize, u8)>, Vec<(usize, u8)>, String);
+
+fn step_parts(s: &Step) -> StepParts {
+    (
+        s.technique,
+        s.rounded(),
+        s.placement.into_iter().collect(),
+        s.removed(),
+        describe(s),
+    )
+}
+
+/// A step as a Python record.
+fn step_record<'py>(py: Python<'py>, parts: StepParts) -> PyResult<Bound<'py, PyDict>> {
+    let (technique, rating, placed, removed, text) = parts;
+    let step = PyDict::new(py);
+    step.set_item("technique", technique.to_string())?;
+    step.set_item("rating", rating)?;
+    step.set_item("placements", rcd(&placed).into_pyarray(py))?;
+    step.set_item("eliminations", rcd(&removed).into_pyarray(py))?;
+    step.set_item("text", text)?;
+    Ok(step)
+}
+
 /// The rating path of one puzzle, as records; `None` with the status when it has none.
 type Explained = Result<
     (
@@ -465,21 +500,7 @@ fn explain_one(cells: &Cells, limit: Option<Duration>) -> Explained {
     let (rating, steps) = Grid::try_from(*cells)
         .expect("checked cells")
         .explain(limit)?;
-    Ok((
-        rating.rounded().er,
-        steps
-            .iter()
-            .map(|s| {
-                (
-                    s.technique,
-                    s.rounded(),
-                    s.placement.into_iter().collect(),
-                    s.removed(),
-                    describe(s),
-                )
-            })
-            .collect(),
-    ))
+    Ok((rating.rounded().er, steps.iter().map(step_parts).collect()))
 }
 
 /// The steps of each puzzle's rating path: a list (one per puzzle) of lists of records.
@@ -502,14 +523,8 @@ fn explain<'py>(
                 record.set_item("status", "explained")?;
                 record.set_item("er", er)?;
                 let list = PyList::empty(py);
-                for (technique, rating, placed, removed, text) in steps {
-                    let step = PyDict::new(py);
-                    step.set_item("technique", technique.to_string())?;
-                    step.set_item("rating", rating)?;
-                    step.set_item("placements", rcd(&placed).into_pyarray(py))?;
-                    step.set_item("eliminations", rcd(&removed).into_pyarray(py))?;
-                    step.set_item("text", text)?;
-                    list.append(step)?;
+                for parts in steps {
+                    list.append(step_record(py, parts)?)?;
                 }
                 record.set_item("steps", list)?;
             }
@@ -574,6 +589,145 @@ fn tokens<'py>(
     let rows = flat.len() / 7;
     let array = Array2::from_shape_vec((rows, 7), flat).expect("7 a row");
     Ok((array.into_pyarray(py), strings_out(py, status)?))
+}
+
+/// k givens put back into each puzzle from its solution, the cells drawn from `seed` and the
+/// row number.
+#[pyfunction]
+#[pyo3(signature = (puzzles, solutions, k, *, seed, threads=None))]
+fn reveal<'py>(
+    py: Python<'py>,
+    puzzles: &Bound<'py, PyAny>,
+    solutions: &Bound<'py, PyAny>,
+    k: usize,
+    seed: u64,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray2<u8>>> {
+    let puzzles = cells_arg(puzzles, "puzzles")?;
+    let solutions = cells_arg(solutions, "solutions")?;
+    if puzzles.len() != solutions.len() {
+        return Err(PyValueError::new_err(format!(
+            "solutions: expected one per puzzle ({} rows), got {} rows",
+            puzzles.len(),
+            solutions.len()
+        )));
+    }
+    let rows: Vec<usize> = (0..puzzles.len()).collect();
+    let out = py.detach(|| {
+        map_parallel(&rows, threads_arg(threads), |&i| {
+            let puzzle = Grid::try_from(puzzles[i]).expect("checked cells");
+            let solution = Grid::try_from(solutions[i]).expect("checked cells");
+            puzzle
+                .reveal(&solution, k, seed, i as u64)
+                .map(|g| *g.cells())
+                .ok_or(i)
+        })
+    });
+    let out = out
+        .into_iter()
+        .collect::<Result<Vec<Cells>, usize>>()
+        .map_err(|i| {
+            PyValueError::new_err(format!("solutions[{i}]: does not solve puzzles[{i}]"))
+        })?;
+    Ok(grids_out(py, &out))
+}
+
+/// Pencilmarks: an (N, 81) uint16 array of masks (bit d-1 for digit d) or 729-character lines.
+fn candidates_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Candidates>> {
+    let what = "candidates";
+    let py = obj.py();
+    if let Ok(array) = obj.cast::<PyUntypedArray>() {
+        if array.ndim() != 2
+            || array.shape()[1] != 81
+            || !array.dtype().is_equiv_to(&dtype::<u16>(py))
+        {
+            return Err(PyValueError::new_err(format!(
+                "{what}: expected an (N, 81) uint16 array of masks, got shape {:?} dtype {}",
+                array.shape(),
+                array.dtype()
+            )));
+        }
+        let array = array.cast::<PyArray2<u16>>()?.readonly();
+        let view = array.as_array();
+        let mut out = Vec::with_capacity(view.nrows());
+        for (i, row) in view.rows().into_iter().enumerate() {
+            let masks: [u16; 81] = std::array::from_fn(|k| row[k]);
+            out.push(Candidates::from_masks(masks).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "{what}[{i}]: a mask above 0x1FF (bits 0-8 are digits 1-9)"
+                ))
+            })?);
+        }
+        return Ok(out);
+    }
+    let mut out = Vec::new();
+    for (i, item) in obj.try_iter()?.enumerate() {
+        let text: String = item?.extract().map_err(|_| {
+            PyValueError::new_err(format!("{what}[{i}]: expected a 729-character line"))
+        })?;
+        let puzzle: Puzzle = text
+            .parse()
+            .map_err(|e| PyValueError::new_err(format!("{what}[{i}]: {e}")))?;
+        let candidates = puzzle.candidates.ok_or_else(|| {
+            PyValueError::new_err(format!("{what}[{i}]: givens, not pencilmarks"))
+        })?;
+        out.push(*candidates);
+    }
+    Ok(out)
+}
+
+/// The next logical step of each grid as it stands (givens, or pencilmarks).
+#[pyfunction]
+#[pyo3(signature = (puzzles=None, *, candidates=None, threads=None))]
+fn hint<'py>(
+    py: Python<'py>,
+    puzzles: Option<&Bound<'py, PyAny>>,
+    candidates: Option<&Bound<'py, PyAny>>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyList>> {
+    let grids: Vec<Result<Cells, Candidates>> = match (puzzles, candidates) {
+        (Some(p), None) => cells_arg(p, "puzzles")?.into_iter().map(Ok).collect(),
+        (None, Some(c)) => candidates_arg(c)?.into_iter().map(Err).collect(),
+        _ => {
+            return Err(PyValueError::new_err(
+                "hint: give puzzles or candidates=, not both",
+            ))
+        }
+    };
+    let answers = py.detach(|| {
+        map_parallel(&grids, threads_arg(threads), |grid| {
+            let (solutions, board) = match grid {
+                Ok(cells) => {
+                    let grid = Grid::try_from(*cells).expect("checked cells");
+                    (search(cells, 2).solutions, Board::from_grid(&grid))
+                }
+                Err(marks) => (
+                    search_candidates(marks, 2).solutions,
+                    Board::from_candidates(marks),
+                ),
+            };
+            match solutions {
+                0 => ("no_solution", None),
+                1 if board.is_solved() => ("solved", None),
+                1 => match next_step(&board) {
+                    Some(step) => ("hint", Some(step_parts(&step))),
+                    None => ("stuck", None),
+                },
+                _ => ("not_unique", None),
+            }
+        })
+    });
+    let out = PyList::empty(py);
+    for (status, step) in answers {
+        let record = PyDict::new(py);
+        record.set_item("status", status)?;
+        match step {
+            Some(parts) => record.set_item("step", step_record(py, parts)?)?,
+            None => record.set_item("step", py.None())?,
+        }
+        out.append(record)?;
+    }
+    Ok(out)
 }
 
 /// One parsed input: its puzzles, their sources and labels, and its errors in their slots.
@@ -736,5 +890,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(explain, m)?)?;
     m.add_function(wrap_pyfunction!(tokens, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(reveal, m)?)?;
+    m.add_function(wrap_pyfunction!(hint, m)?)?;
     Ok(())
 }

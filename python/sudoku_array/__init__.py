@@ -37,7 +37,9 @@ __all__ = [
     "minimize",
     "augment",
     "transform",
+    "reveal",
     "generate",
+    "hint",
     "explain",
     "tokens",
     "techniques",
@@ -187,6 +189,49 @@ def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> 
     return out
 
 
+def reveal(
+    puzzles: Puzzles,
+    solutions: Puzzles,
+    k: int,
+    *,
+    seed: int,
+    threads: Optional[int] = None,
+) -> np.ndarray:
+    """Each puzzle with ``k`` givens put back from its solution (all its empty cells when it
+    has fewer), as an (N, 81) ``uint8`` array: an easier puzzle with the same solution, as
+    RRN sets difficulty. The cells are drawn from ``seed`` and the row number. A solution
+    that does not solve its puzzle raises ``ValueError``.
+
+    >>> import sudoku_array as sa
+    >>> p, s = sa.generate(2, seed=1)
+    >>> easier = sa.reveal(p, s, 10, seed=3)
+    >>> ((easier > 0).sum(axis=1) - (p > 0).sum(axis=1)).tolist()
+    [10, 10]
+    """
+    return _native.reveal(puzzles, solutions, k, seed=seed, threads=threads)
+
+
+def hint(
+    puzzles: Optional[Puzzles] = None,
+    *,
+    candidates: Union[np.ndarray, Sequence[str], None] = None,
+    threads: Optional[int] = None,
+) -> List[Dict[str, Any]]:
+    """The next logical step of each grid as it stands, as ``sudoku hint`` finds it: from
+    givens (``puzzles``, a partly solved grid too) or from pencilmarks (``candidates=``, an
+    (N, 81) ``uint16`` array of masks with bit d-1 for digit d, or 729-character lines). For
+    each grid a dict: ``"status"`` (``"hint"``, ``"solved"``, ``"stuck"``, ``"no_solution"``
+    or ``"not_unique"``) and ``"step"``, a record as in :func:`explain` (or ``None``).
+
+    >>> import sudoku_array as sa
+    >>> p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    >>> h = sa.hint([p])[0]
+    >>> h["status"], h["step"]["technique"]
+    ('hint', 'Hidden Single')
+    """
+    return _native.hint(puzzles, candidates=candidates, threads=threads)
+
+
 def generate(
     n: int,
     *,
@@ -194,6 +239,7 @@ def generate(
     rating: Union[Tuple[float, float], str, None] = None,
     level: Optional[str] = None,
     symmetry: Optional[str] = None,
+    pattern: Optional[str] = None,
     minimal: bool = True,
     threads: Optional[int] = None,
 ) -> Tuple[np.ndarray, np.ndarray]:
@@ -206,6 +252,8 @@ def generate(
     - ``level=`` one of :data:`LEVELS` (not with ``rating``);
     - ``symmetry=`` a symmetry name as the command line takes it (``"rotational"``,
       ``"diagonal"``, ``"full"``, ``"random"``, ...);
+    - ``pattern=`` the cells of the clues, 81 marks (``x``, ``*`` or a digit for a clue;
+      ``.`` or ``0`` for none; on one line or nine), as ``sudoku generate --pattern`` reads;
     - ``minimal=False`` stops before the puzzle is minimal.
 
     A request no puzzle can meet raises ``ValueError`` at once, with the reason.
@@ -223,6 +271,7 @@ def generate(
         rating=rating,
         level=level,
         symmetry=symmetry,
+        pattern=pattern,
         minimal=minimal,
         threads=threads,
     )

@@ -64,6 +64,20 @@ def augment(
     puzzles: Puzzles, solutions: Puzzles, k: int, *, seed: int, threads: Optional[int] = None
 ) -> Tuple[Grids, Grids]: ...
 def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> Grids: ...
+def reveal(
+    puzzles: Puzzles, solutions: Puzzles, k: int, *, seed: int, threads: Optional[int] = None
+) -> Grids: ...
+
+class Hint(TypedDict):
+    status: Literal["hint", "solved", "stuck", "no_solution", "not_unique"]
+    step: Optional[Step]
+
+def hint(
+    puzzles: Optional[Puzzles] = None,
+    *,
+    candidates: Union[npt.NDArray[np.uint16], Sequence[str], None] = None,
+    threads: Optional[int] = None,
+) -> List[Hint]: ...
 def generate(
     n: int,
     *,
@@ -71,6 +85,7 @@ def generate(
     rating: Union[Tuple[float, float], str, None] = None,
     level: Optional[str] = None,
     symmetry: Optional[str] = None,
+    pattern: Optional[str] = None,
     minimal: bool = True,
     threads: Optional[int] = None,
 ) -> Tuple[Grids, Grids]: ...

@@ -78,3 +78,14 @@ def test_the_same_at_any_thread_count(sample_puzzles):
     for key in ("er", "ep", "ed"):
         assert np.array_equal(a[key], b[key], equal_nan=True)
     assert (a["hardest"] == b["hardest"]).all()
+
+
+def test_full_and_unsolvable_grids_equal_the_command_line(tmp_path):
+    p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    full = "".join(map(str, sa.solve([p])[0]))
+    path = tmp_path / "odd.txt"
+    path.write_text("\n".join([full, "." * 81, "11" + "." * 79]) + "\n")
+    records = run_json("rate", str(path))
+    rated = sa.rate([full, "." * 81, "11" + "." * 79])
+    assert rated["status"].tolist() == [r["status"] for r in records] == ["solved", "not_unique", "no_solution"]
+    assert rated["er"][0] == records[0]["er"]
