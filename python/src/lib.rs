@@ -274,7 +274,9 @@ fn rate<'py>(
                 level[i] = Level::of(r.er)
                     .map(|l| l.name().to_string())
                     .unwrap_or_default();
-                status.push("rated".to_string());
+                // A full grid is rated 0.0 and called solved, as `sudoku rate` calls it.
+                let full = !puzzles[i].contains(&0);
+                status.push(if full { "solved" } else { "rated" }.to_string());
             }
             Err(e) => status.push(rate_status(e).to_string()),
         }

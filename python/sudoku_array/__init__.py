@@ -109,7 +109,7 @@ def rate(
     - ``"er"``, ``"ep"``, ``"ed"``: floats rounded to tenths, NaN where a puzzle has no rating;
     - ``"hardest"``: the technique of the hardest step (``""`` when not rated);
     - ``"level"``: one of :data:`LEVELS` (``""`` when not rated or outside every band);
-    - ``"status"``: ``"rated"``, ``"no_solution"``, ``"not_unique"`` or ``"timeout"`` (the
+    - ``"status"``: ``"rated"``, ``"solved"`` (a full grid, rated 0.0), ``"no_solution"``, ``"not_unique"`` or ``"timeout"`` (the
       puzzle took longer than ``time_limit`` seconds), as ``sudoku rate -f json`` says.
 
     >>> import sudoku_array as sa
