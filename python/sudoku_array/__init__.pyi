@@ -1,4 +1,5 @@
-"""Type stubs of sudoku_array: the sudoku-solver library on numpy arrays."""
+"""Type stubs of sudoku_array: the sudoku-solver library on numpy arrays. The names with an
+underscore (record types) exist in the stubs only."""
 
 import os
 from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, TypedDict, Union, overload
@@ -7,11 +8,31 @@ import numpy as np
 import numpy.typing as npt
 
 Puzzles = Union[npt.NDArray[np.uint8], Sequence[str]]
-Grids = npt.NDArray[np.uint8]
+_Grids = npt.NDArray[np.uint8]
+
+__all__ = [
+    "solve",
+    "count",
+    "check",
+    "guesses",
+    "rate",
+    "canonical",
+    "minimize",
+    "augment",
+    "transform",
+    "reveal",
+    "generate",
+    "hint",
+    "explain",
+    "tokens",
+    "techniques",
+    "read",
+    "LEVELS",
+]
 
 LEVELS: Tuple[str, str, str, str, str]
 
-class Rating(TypedDict):
+class _Rating(TypedDict):
     er: npt.NDArray[np.float64]
     ep: npt.NDArray[np.float64]
     ed: npt.NDArray[np.float64]
@@ -19,33 +40,33 @@ class Rating(TypedDict):
     level: npt.NDArray[np.str_]
     status: npt.NDArray[np.str_]
 
-class Step(TypedDict):
+class _Step(TypedDict):
     technique: str
     rating: float
     placements: npt.NDArray[np.int64]
     eliminations: npt.NDArray[np.int64]
     text: str
 
-class Explained(TypedDict):
+class _Explained(TypedDict):
     status: Literal["explained", "no_solution", "not_unique", "timeout"]
     er: float
-    steps: List[Step]
+    steps: List[_Step]
 
-class ReadError(TypedDict):
+class _ReadError(TypedDict):
     slot: int
     path: str
     line: Optional[int]
     column: Optional[int]
     message: str
 
-class Read(TypedDict):
-    puzzles: Grids
+class _Read(TypedDict):
+    puzzles: _Grids
     lines: List[str]
     sources: List[str]
     labels: List[Optional[str]]
-    errors: List[ReadError]
+    errors: List[_ReadError]
 
-def solve(puzzles: Puzzles, *, threads: Optional[int] = None) -> Grids: ...
+def solve(puzzles: Puzzles, *, threads: Optional[int] = None) -> _Grids: ...
 def count(
     puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None
 ) -> npt.NDArray[np.uint64]: ...
@@ -55,29 +76,29 @@ def guesses(
 ) -> npt.NDArray[np.uint64]: ...
 def rate(
     puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
-) -> Rating: ...
-def canonical(puzzles: Puzzles, *, threads: Optional[int] = None) -> Grids: ...
+) -> _Rating: ...
+def canonical(puzzles: Puzzles, *, threads: Optional[int] = None) -> _Grids: ...
 def minimize(
     puzzles: Puzzles, *, seed: Optional[int] = None, threads: Optional[int] = None
-) -> Grids: ...
+) -> _Grids: ...
 def augment(
     puzzles: Puzzles, solutions: Puzzles, k: int, *, seed: int, threads: Optional[int] = None
-) -> Tuple[Grids, Grids]: ...
-def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> Grids: ...
+) -> Tuple[_Grids, _Grids]: ...
+def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> _Grids: ...
 def reveal(
     puzzles: Puzzles, solutions: Puzzles, k: int, *, seed: int, threads: Optional[int] = None
-) -> Grids: ...
+) -> _Grids: ...
 
-class Hint(TypedDict):
+class _Hint(TypedDict):
     status: Literal["hint", "solved", "stuck", "no_solution", "not_unique"]
-    step: Optional[Step]
+    step: Optional[_Step]
 
 def hint(
     puzzles: Optional[Puzzles] = None,
     *,
     candidates: Union[npt.NDArray[np.uint16], Sequence[str], None] = None,
     threads: Optional[int] = None,
-) -> List[Hint]: ...
+) -> List[_Hint]: ...
 def generate(
     n: int,
     *,
@@ -88,19 +109,19 @@ def generate(
     pattern: Optional[str] = None,
     minimal: bool = True,
     threads: Optional[int] = None,
-) -> Tuple[Grids, Grids]: ...
+) -> Tuple[_Grids, _Grids]: ...
 @overload
-def explain(
+def explain(  # type: ignore[overload-overlap]  # a str is also a Sequence[str]
     puzzles: str, *, threads: Optional[int] = None, time_limit: Optional[float] = None
-) -> Explained: ...
+) -> _Explained: ...
 @overload
 def explain(
     puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
-) -> List[Explained]: ...
+) -> List[_Explained]: ...
 def tokens(
     puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
 ) -> Tuple[npt.NDArray[np.int32], npt.NDArray[np.str_]]: ...
 def techniques() -> List[str]: ...
 def read(
     source: Union[str, os.PathLike[str], None] = None, *, text: Optional[str] = None
-) -> Read: ...
+) -> _Read: ...
