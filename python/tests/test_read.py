@@ -9,6 +9,7 @@ import sudoku_array as sa
 from conftest import REPO, run_json
 
 FILES = sorted(p for p in (REPO / "puzzles").rglob("*") if p.is_file())
+DIRECTORIES = [REPO / "puzzles", REPO / "puzzles" / "invalid", REPO / "puzzles" / "code"]
 
 
 def cli_slots(path: str) -> list[tuple]:
@@ -48,7 +49,7 @@ def test_every_sample_file_is_covered():
     assert "invalid/malformed.txt" in names and "utf16.txt" in names and len(names) > 30
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(REPO).as_posix())
+@pytest.mark.parametrize("path", FILES + DIRECTORIES, ids=lambda p: p.relative_to(REPO).as_posix())
 def test_read_equals_the_command_line(path):
     relative = path.relative_to(REPO).as_posix()
     expected = cli_slots(relative)
