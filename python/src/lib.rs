@@ -146,6 +146,14 @@ fn strings_out<'py>(py: Python<'py>, items: Vec<String>) -> PyResult<Bound<'py, 
     numpy.getattr("array")?.call1((list, "U"))
 }
 
+/// `limit=` of `count` and `guesses`: 1 or more.
+fn limit_of(limit: i64) -> PyResult<u64> {
+    u64::try_from(limit)
+        .ok()
+        .filter(|&l| l >= 1)
+        .ok_or_else(|| PyValueError::new_err(format!("limit: expected 1 or more, got {limit}")))
+}
+
 /// Each puzzle's solution, zeros where it has none.
 #[pyfunction]
 #[pyo3(signature = (puzzles, *, threads=None))]
@@ -169,9 +177,10 @@ fn solve<'py>(
 fn count<'py>(
     py: Python<'py>,
     puzzles: &Bound<'py, PyAny>,
-    limit: u64,
+    limit: i64,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
+    let limit = limit_of(limit)?;
     let puzzles = cells_arg(puzzles, "puzzles")?;
     let out = py.detach(|| {
         map_parallel(&puzzles, threads_arg(threads), |p| {
@@ -187,9 +196,10 @@ fn count<'py>(
 fn guesses<'py>(
     py: Python<'py>,
     puzzles: &Bound<'py, PyAny>,
-    limit: u64,
+    limit: i64,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
+    let limit = limit_of(limit)?;
     let puzzles = cells_arg(puzzles, "puzzles")?;
     let out =
         py.detach(|| map_parallel(&puzzles, threads_arg(threads), |p| search(p, limit).guesses));

@@ -75,3 +75,10 @@ def test_bad_time_limit():
 def test_an_empty_batch_is_fine():
     assert sa.solve([]).shape == (0, 81)
     assert sa.count(np.zeros((0, 81), dtype=np.uint8)).shape == (0,)
+
+
+@pytest.mark.parametrize("f", [sa.count, sa.guesses])
+@pytest.mark.parametrize("limit", [0, -1])
+def test_limit_below_one(f, limit):
+    with pytest.raises(ValueError, match=f"limit: expected 1 or more, got {limit}"):
+        f([PUZZLE], limit=limit)
