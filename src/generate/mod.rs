@@ -72,6 +72,7 @@ pub mod level;
 pub mod minimal;
 pub mod pattern;
 pub mod range;
+mod reveal;
 pub mod sift;
 
 /// No Sudoku with fewer clues has a unique solution (McGuire, Tugemann and Civario, 2012).

@@ -1,0 +1,149 @@
+"""Shared helpers of the Python package's tests: checks written here, in Python, never taken
+from the library: the rules of Sudoku, a brute-force counter, random disguises, and the
+command line (`../target/release/sudoku`) to compare with."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+PYTHON_DIR = Path(__file__).resolve().parent.parent
+REPO = PYTHON_DIR.parent
+SUDOKU = REPO / "target" / "release" / "sudoku"
+
+
+def sudoku_binary() -> Path:
+    """The command line, or a skip that says how to build it."""
+    if not SUDOKU.is_file():
+        pytest.skip(
+            f"{SUDOKU} is not built: run `cargo build --release` at the repository's root "
+            "to compare with the command line"
+        )
+    return SUDOKU
+
+
+def run_json(*args: str) -> list[dict]:
+    """`sudoku ARGS -f json`, its records (it exits non-zero when a puzzle fails: fine)."""
+    out = subprocess.run(
+        [str(sudoku_binary()), *args, "-f", "json"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    assert out.stdout, f"no output from sudoku {' '.join(args)}: {out.stderr}"
+    return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+
+
+def grid_of(text: str) -> np.ndarray:
+    """81 cells of a string: digits, anything else empty."""
+    assert len(text) == 81, text
+    return np.array([int(c) if c in "123456789" else 0 for c in text], dtype=np.uint8)
+
+
+def houses() -> list[list[int]]:
+    """The 27 houses as lists of cell indices."""
+    rows = [[r * 9 + c for c in range(9)] for r in range(9)]
+    cols = [[r * 9 + c for r in range(9)] for c in range(9)]
+    boxes = [
+        [(br * 3 + r) * 9 + bc * 3 + c for r in range(3) for c in range(3)]
+        for br in range(3)
+        for bc in range(3)
+    ]
+    return rows + cols + boxes
+
+
+HOUSES = houses()
+PEERS = [sorted({j for h in HOUSES if i in h for j in h} - {i}) for i in range(81)]
+
+
+def is_solution_of(solution, puzzle) -> bool:
+    """Complete, every house holds 1..9 once, and every given kept."""
+    s = [int(x) for x in solution]
+    p = [int(x) for x in puzzle]
+    if any(not 1 <= d <= 9 for d in s):
+        return False
+    if any(sorted(s[i] for i in h) != list(range(1, 10)) for h in HOUSES):
+        return False
+    return all(g == 0 or g == d for g, d in zip(p, s))
+
+
+def brute_count(puzzle, limit: int) -> int:
+    """Solutions of `puzzle`, counted up to `limit` by plain backtracking (fewest candidates
+    first): slow but obviously right."""
+    cells = [int(x) for x in puzzle]
+    for i, d in enumerate(cells):
+        if d and any(cells[j] == d for j in PEERS[i]):
+            return 0
+    found = 0
+
+    def go() -> bool:
+        nonlocal found
+        best, best_cands = -1, None
+        for i in range(81):
+            if cells[i] == 0:
+                used = {cells[j] for j in PEERS[i]}
+                cands = [d for d in range(1, 10) if d not in used]
+                if best_cands is None or len(cands) < len(best_cands):
+                    best, best_cands = i, cands
+                    if len(cands) <= 1:
+                        break
+        if best < 0:
+            found += 1
+            return found >= limit
+        for d in best_cands:
+            cells[best] = d
+            if go():
+                cells[best] = 0
+                return True
+        cells[best] = 0
+        return False
+
+    go()
+    return found
+
+
+def random_disguise(puzzle, rng: random.Random) -> np.ndarray:
+    """A random disguise, written here: digits relabelled, bands and stacks permuted, rows
+    and columns permuted within them, maybe transposed."""
+    g = np.asarray(puzzle, dtype=np.uint8).reshape(9, 9)
+
+    def lines() -> list[int]:
+        groups = rng.sample(range(3), 3)
+        return [g3 * 3 + r for g3 in groups for r in rng.sample(range(3), 3)]
+
+    g = g[lines()][:, lines()]
+    if rng.random() < 0.5:
+        g = g.T
+    labels = np.array([0] + rng.sample(range(1, 10), 9), dtype=np.uint8)
+    return labels[g].reshape(81)
+
+
+def puzzles_of(path: Path) -> list[str]:
+    """The first 81-cell field of each line of a sample file that starts with a puzzle."""
+    out = []
+    for line in path.read_text().splitlines():
+        head = line[:81]
+        if len(head) == 81 and all(c in "123456789.0" for c in head):
+            out.append(head)
+    return out
+
+
+@pytest.fixture
+def sample_puzzles() -> list[str]:
+    """A few hundred puzzles from tests/data (minimal, 17-clue, hard)."""
+    data = REPO / "tests" / "data"
+    out = []
+    for name in [
+        "puzzles1_random_minimal-sample.txt",
+        "puzzles2_17_clue-sample.txt",
+        "puzzles3_magictour_top1465-sample.txt",
+    ]:
+        out += puzzles_of(data / name)[:100]
+    assert len(out) >= 100
+    return out
