@@ -12,7 +12,7 @@ fn puzzles(file: &str) -> Vec<Grid> {
     let text = std::fs::read_to_string(&path).expect("the sample puzzles are in the repository");
     parse_str(&text)
         .into_iter()
-        .map(|p| p.expect("sample puzzles parse").grid)
+        .map(|p| p.expect("sample puzzles parse").grid())
         .collect()
 }
 
@@ -29,17 +29,20 @@ fn main() -> ExitCode {
             let out = search(grid.cells(), limit);
             let micros = start.elapsed().as_secs_f64() * 1e6;
             let name = format!("hostile.txt #{} ({} clues)", i + 1, grid.filled());
-            println!("{name:<44} {limit:>12} {micros:>10.1} {:>10}", out.guesses);
-            let valid = [out.first, out.second]
+            println!(
+                "{name:<44} {limit:>12} {micros:>10.1} {:>10}",
+                out.guesses()
+            );
+            let valid = [out.first(), out.second()]
                 .into_iter()
                 .flatten()
                 .all(|s| Grid::from_cells(s).is_some_and(|s| s.solves(grid)));
             // The sparse grids reach any limit; the last puzzle has exactly one solution.
             let expected = if grid.filled() >= 17 { 1 } else { limit };
-            if !valid || out.solutions != expected {
+            if !valid || out.solutions() != expected {
                 eprintln!(
                     "FAILURE: {name}: {} solutions, valid: {valid}",
-                    out.solutions
+                    out.solutions()
                 );
                 failed = true;
             }
@@ -50,11 +53,11 @@ fn main() -> ExitCode {
     let mut guesses = 0;
     for grid in &deep {
         let out = search(grid.cells(), 2);
-        guesses += out.guesses;
-        if out.solutions != 0 {
+        guesses += out.guesses();
+        if out.solutions() != 0 {
             eprintln!(
                 "FAILURE: a deep-unsolvable puzzle has {} solutions",
-                out.solutions
+                out.solutions()
             );
             failed = true;
         }

@@ -36,7 +36,7 @@ fn main() -> ExitCode {
 
         let start = Instant::now();
         let streamed: Vec<Option<Grid>> = Parser::new(joined.as_bytes())
-            .map(|item| item.ok().and_then(|slot| slot.ok()).map(|p| p.grid))
+            .map(|item| item.ok().and_then(|slot| slot.ok()).map(|p| p.grid()))
             .collect();
         let stream = start.elapsed().as_secs_f64();
 
@@ -54,7 +54,7 @@ fn main() -> ExitCode {
             let out = sudoku_solver::search(g.cells(), 2);
             common::outcome_ok(g.cells(), &out, 2)
                 && out
-                    .first
+                    .first()
                     .is_some_and(|s| common::is_valid_solution(g.cells(), &s))
         }) {
             eprintln!("{name}: a grid read was not solved correctly");

@@ -23,11 +23,10 @@ fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
     let mut board = Board::from_grid(&grid);
     let mut fault = None;
     let rating = walk(&mut board, |_, step| {
-        let wrong_elimination = step
-            .eliminations
-            .iter()
-            .any(|(cell, d)| solution[cell] == d);
-        let wrong_placement = step.placement.is_some_and(|(cell, d)| solution[cell] != d);
+        let wrong_elimination = step.removed().iter().any(|&(cell, d)| solution[cell] == d);
+        let wrong_placement = step
+            .placement()
+            .is_some_and(|(cell, d)| solution[cell] != d);
         if (wrong_elimination || wrong_placement) && fault.is_none() {
             fault = Some(format!("unsound step: {}", step.effect()));
         }
@@ -38,7 +37,7 @@ fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
     if !board.is_solved() || board.values() != solution {
         return Err("the path does not end in the solution".into());
     }
-    Ok(rating.er)
+    Ok(rating.er())
 }
 
 fn main() -> ExitCode {
@@ -66,8 +65,8 @@ fn main() -> ExitCode {
                 failed = true;
                 continue;
             }
-            match out.first {
-                Some(s) if out.solutions == 1 => unique.push((*p, s)),
+            match out.first() {
+                Some(s) if out.solutions() == 1 => unique.push((*p, s)),
                 _ => multiple += 1,
             }
         }

@@ -30,7 +30,7 @@ fn main() {
             .filter(|p| {
                 // One solution, and the solver's answer passes the bench's own rule check.
                 let out = search(p, 2);
-                out.solutions == 1 && outcome_ok(p, &out, 2)
+                out.solutions() == 1 && outcome_ok(p, &out, 2)
             })
             .take(cap)
             .collect();

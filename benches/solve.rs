@@ -33,8 +33,8 @@ fn run(puzzles: &[[u8; 81]], limit: u64, f: &Searcher) -> (f64, u64, u64, Vec<us
         outcomes.push(f(p, limit));
     }
     let secs = start.elapsed().as_secs_f64();
-    let guesses = outcomes.iter().map(|o| o.guesses).sum();
-    let multiple = outcomes.iter().filter(|o| o.solutions >= 2).count() as u64;
+    let guesses = outcomes.iter().map(|o| o.guesses()).sum();
+    let multiple = outcomes.iter().filter(|o| o.solutions() >= 2).count() as u64;
     let failures = puzzles
         .iter()
         .zip(&outcomes)

@@ -71,7 +71,7 @@
 //!     .parse()
 //!     .unwrap();
 //! let (rating, steps) = puzzle.explain(Some(Duration::from_secs(5))).unwrap();
-//! assert_eq!(rating.rounded().er, 1.2);
+//! assert_eq!(rating.er(), 1.2);
 //! assert_eq!(describe(&steps[0]), "hidden single in box 2");
 //! ```
 //!
@@ -81,7 +81,7 @@
 //! use sudoku_solver::{generate, search, GenerateOptions};
 //!
 //! let made = generate(7, 0, &GenerateOptions::default());
-//! assert_eq!(search(&made.puzzle, 2).solutions, 1);
+//! assert_eq!(search(&made.puzzle, 2).solutions(), 1);
 //! assert_eq!(made.puzzle, generate(7, 0, &GenerateOptions::default()).puzzle);
 //! ```
 //!

@@ -143,17 +143,38 @@ use bands::*;
 #[non_exhaustive]
 pub struct SearchOutcome {
     /// Solutions found, never more than the limit.
-    pub solutions: u64,
+    pub(crate) solutions: u64,
     /// The first solution found, if any (cells 0..81 row-major, digits 1..=9).
-    pub first: Option<[u8; 81]>,
+    pub(crate) first: Option<[u8; 81]>,
     /// The second solution found, if the limit allowed searching that far and one exists.
-    pub second: Option<[u8; 81]>,
+    pub(crate) second: Option<[u8; 81]>,
     /// Number of guesses during the search: on the band core each candidate tried at a branch
     /// point, on the vector engine each binary branch taken (as tdoku counts them).
-    pub guesses: u64,
+    pub(crate) guesses: u64,
 }
 
 impl SearchOutcome {
+    /// Solutions found, never more than the limit.
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    /// The first solution found, if any (cells 0..81 row-major, digits 1..=9).
+    pub fn first(&self) -> Option<[u8; 81]> {
+        self.first
+    }
+
+    /// The second solution found, if the limit allowed searching that far and one exists.
+    pub fn second(&self) -> Option<[u8; 81]> {
+        self.second
+    }
+
+    /// Guesses the search made: on the band core each candidate tried at a branch point, on the
+    /// vector engine each binary branch taken (as tdoku counts them).
+    pub fn guesses(&self) -> u64 {
+        self.guesses
+    }
+
     /// No solution, no guess.
     pub(crate) fn none() -> SearchOutcome {
         SearchOutcome {
@@ -612,10 +633,10 @@ impl<const TIMED: bool> Search<TIMED> {
 ///
 /// let cells: [u8; 81] = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse::<sudoku_solver::Grid>().unwrap().into();
 /// let outcome = search(&cells, 2);
-/// assert_eq!(outcome.solutions, 1); // a proper puzzle: counting stopped at 1 of 2
-/// let solution = outcome.first.unwrap();
+/// assert_eq!(outcome.solutions(), 1); // a proper puzzle: counting stopped at 1 of 2
+/// let solution = outcome.first().unwrap();
 /// assert!((0..81).all(|i| cells[i] == 0 || cells[i] == solution[i]));
-/// assert_eq!(search(&[0; 81], 5).solutions, 5);
+/// assert_eq!(search(&[0; 81], 5).solutions(), 5);
 /// ```
 pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
     search_routed(
@@ -660,7 +681,7 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
 /// // Say that r1c3 is not 4: its solution digit. Then no solution is left.
 /// masks[2] &= !(1 << 3);
 /// let candidates = Candidates::from_masks(masks).unwrap();
-/// assert_eq!(search_candidates(&candidates, 2).solutions, 0);
+/// assert_eq!(search_candidates(&candidates, 2).solutions(), 0);
 /// ```
 pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
     let masks = candidates.masks();

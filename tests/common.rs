@@ -363,9 +363,9 @@ pub fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
                 cells[i] = 0;
             }
         }
-        match search(&cells, 1).first {
+        match search(&cells, 1).first() {
             Some(solution) => solution,
-            None => search(&[0; 81], 1).first.unwrap(),
+            None => search(&[0; 81], 1).first().unwrap(),
         }
     })
 }

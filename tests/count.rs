@@ -85,14 +85,14 @@ proptest! {
     #[test]
     fn counting_never_exceeds_its_limit_and_agrees_with_check((_, puzzle) in blanked(), limit in 1u64..50) {
         let counted = search(&puzzle, limit);
-        prop_assert!(counted.solutions <= limit);
-        prop_assert!(counted.solutions >= 1);
+        prop_assert!(counted.solutions() <= limit);
+        prop_assert!(counted.solutions() >= 1);
         let check = search(&puzzle, 2);
         if limit >= 2 {
-            prop_assert_eq!(check.solutions, counted.solutions.min(2));
+            prop_assert_eq!(check.solutions(), counted.solutions().min(2));
         }
-        if check.solutions == 2 {
-            let (a, b) = (check.first.unwrap(), check.second.unwrap());
+        if check.solutions() == 2 {
+            let (a, b) = (check.first().unwrap(), check.second().unwrap());
             prop_assert_ne!(a, b);
             prop_assert!(common::is_valid_solution(&to_text(&puzzle), &to_text(&a)));
             prop_assert!(common::is_valid_solution(&to_text(&puzzle), &to_text(&b)));

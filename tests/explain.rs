@@ -628,8 +628,8 @@ fn every_technique_has_a_fixture() {
 /// The only solution of `givens`, checked independently.
 fn solution_of(givens: &[u8; 81]) -> [u8; 81] {
     let outcome = sudoku_solver::search(givens, 2);
-    assert_eq!(outcome.solutions, 1, "test puzzles have one solution");
-    let solution = outcome.first.expect("one solution");
+    assert_eq!(outcome.solutions(), 1, "test puzzles have one solution");
+    let solution = outcome.first().expect("one solution");
     let text = |g: &[u8; 81]| -> String { g.iter().map(|&d| char::from(b'0' + d)).collect() };
     assert!(
         common::is_valid_solution(&text(givens), &text(&solution)),
@@ -641,8 +641,8 @@ fn solution_of(givens: &[u8; 81]) -> [u8; 81] {
 /// Checks one step against the solution: what it removes is not the solution's digit, what it
 /// places is.
 fn check_step(board: &Board, step: &Step, solution: &[u8; 81], at: usize) {
-    let name = step.technique.name();
-    for (cell, d) in step.eliminations.iter() {
+    let name = step.technique().name();
+    for (cell, d) in step.removed() {
         assert_ne!(
             solution[cell],
             d,
@@ -650,7 +650,7 @@ fn check_step(board: &Board, step: &Step, solution: &[u8; 81], at: usize) {
             step.effect()
         );
     }
-    if let Some((cell, d)) = step.placement {
+    if let Some((cell, d)) = step.placement() {
         assert_eq!(
             solution[cell], d,
             "step {at} ({name}) places {d} in cell {cell}, the solution has {}\nboard: {board:?}",
@@ -658,7 +658,7 @@ fn check_step(board: &Board, step: &Step, solution: &[u8; 81], at: usize) {
         );
     }
     assert!(
-        step.placement.is_some() || !board.live(&step.eliminations).is_empty(),
+        step.placement().is_some() || step.removed().iter().any(|&(c, d)| board.has(c, d)),
         "step {at} ({name}) changes nothing"
     );
 }
@@ -670,7 +670,7 @@ fn walk_checked(mut board: Board, solution: &[u8; 81]) -> usize {
         at += 1;
         check_step(b, step, solution, at);
     });
-    assert!(rating.er < 20.0, "the ladder could not finish: {board:?}");
+    assert!(rating.er() < 20.0, "the ladder could not finish: {board:?}");
     assert!(board.is_solved(), "the path ends before the grid is full");
     assert_eq!(board.values(), solution, "the path ends in another grid");
     at
@@ -774,7 +774,7 @@ proptest! {
         let candidates = pencilmarks(&generated.puzzle, &generated.solution, &mask);
         // Crossing out wrong candidates keeps the solution, and so keeps it the only one.
         let outcome = search_candidates(&candidates, 2);
-        prop_assert_eq!(outcome.solutions, 1);
+        prop_assert_eq!(outcome.solutions(), 1);
         walk_checked(Board::from_candidates(&candidates), &generated.solution);
     }
 }

@@ -125,7 +125,7 @@ proptest! {
             let text = cells_text(&solution, format);
             let items = parse_str(&text);
             prop_assert_eq!(items.len(), 1);
-            prop_assert_eq!(items[0].as_ref().unwrap().grid.cells(), &solution);
+            prop_assert_eq!(*items[0].as_ref().unwrap().grid().cells(), solution);
         }
     }
 }

@@ -78,14 +78,13 @@ fn task_3_rate_and_explain() {
     let (rating, steps) = puzzle.explain(None).unwrap();
     // The command line rates it the same.
     let out = output_ok(sudoku().args(["rate", "-"]).write_stdin(PUZZLE));
-    let r = rating.rounded();
-    let line = format!("{:.1}/{:.1}/{:.1} ", r.er, r.ep, r.ed);
+    let line = format!("{:.1}/{:.1}/{:.1} ", rating.er(), rating.ep(), rating.ed());
     assert!(stdout_of(&out).contains(&line), "{}", stdout_of(&out));
     // Every step keeps the solution: a placement puts the solution's digit, a removal never
     // takes it.
     let solution = puzzle.solve().unwrap();
     for step in &steps {
-        if let Some((cell, digit)) = step.placement {
+        if let Some((cell, digit)) = step.placement() {
             assert_eq!(solution.cells()[cell], digit);
         }
         for (cell, digit) in step.removed() {
@@ -127,7 +126,7 @@ fn task_4_generate_to_a_rating_range() {
     for (generated, rating) in &made {
         let puzzle = Grid::try_from(generated.puzzle).unwrap();
         assert!(puzzle.is_unique());
-        assert!((2.6..=4.0).contains(&rating.rounded().er));
+        assert!((2.6..=4.0).contains(&rating.er()));
         lines += &format!("{puzzle}\n");
     }
     // The command line makes the same puzzles for the same request.
@@ -175,7 +174,7 @@ fn task_6_solve_100000_puzzles_on_every_core() {
     let text = std::fs::read_to_string(root("puzzles/line-puzzles.txt")).unwrap();
     let samples: Vec<Grid> = Parser::new(text.as_bytes())
         .filter_map(|slot| slot.ok()?.ok())
-        .map(|puzzle| puzzle.grid)
+        .map(|puzzle| puzzle.grid())
         .collect();
     assert!(!samples.is_empty());
     let puzzles: Vec<Grid> = samples.iter().cycle().take(100_000).copied().collect();

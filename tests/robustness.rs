@@ -1139,7 +1139,7 @@ proptest! {
             + 1;
         while let Some(item) = parser.next_item().unwrap() {
             match item {
-                Ok(p) => prop_assert!(p.line >= 1 && p.line <= lines),
+                Ok(p) => prop_assert!(p.line() >= 1 && p.line() <= lines),
                 Err(e) => {
                     prop_assert!(e.line >= 1 && e.line <= lines, "{e}");
                     prop_assert!(e.col >= 1, "{e}");

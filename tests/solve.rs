@@ -132,7 +132,7 @@ proptest! {
     fn solutions_are_complete_valid_and_keep_every_given((_, puzzle) in blanked()) {
         // Blanking cells of a solved grid never makes it unsolvable.
         let outcome = search(&puzzle, 1);
-        let solution = outcome.first.expect("a blanked solved grid stays solvable");
+        let solution = outcome.first().expect("a blanked solved grid stays solvable");
         prop_assert!(common::is_valid_solution(&to_text(&puzzle), &to_text(&solution)));
     }
 }

@@ -79,16 +79,16 @@ pub fn is_valid_solution(givens: &[u8; 81], sol: &[u8; 81]) -> bool {
 
 /// Checks one outcome; `limit` is the limit it was searched with.
 pub fn outcome_ok(givens: &[u8; 81], out: &SearchOutcome, limit: u64) -> bool {
-    let first_ok = match &out.first {
-        Some(s) => out.solutions >= 1 && is_valid_solution(givens, s),
-        None => out.solutions == 0,
+    let first_ok = match &out.first() {
+        Some(s) => out.solutions() >= 1 && is_valid_solution(givens, s),
+        None => out.solutions() == 0,
     };
-    let second_ok = match &out.second {
+    let second_ok = match &out.second() {
         Some(s) => {
-            out.solutions >= 2 && is_valid_solution(givens, s) && out.first.as_ref() != Some(s)
+            out.solutions() >= 2 && is_valid_solution(givens, s) && out.first().as_ref() != Some(s)
         }
-        None => out.solutions < 2,
+        None => out.solutions() < 2,
     };
     // Every puzzle of the standard sets has at least one solution.
-    first_ok && second_ok && out.solutions >= 1 && out.solutions <= limit
+    first_ok && second_ok && out.solutions() >= 1 && out.solutions() <= limit
 }

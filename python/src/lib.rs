@@ -165,7 +165,7 @@ fn solve<'py>(
     let puzzles = cells_arg(puzzles, "puzzles")?;
     let out = py.detach(|| {
         map_parallel(&puzzles, threads_arg(threads), |p| {
-            search(p, 1).first.unwrap_or([0; 81])
+            search(p, 1).first().unwrap_or([0; 81])
         })
     });
     Ok(grids_out(py, &out))
@@ -184,7 +184,7 @@ fn count<'py>(
     let puzzles = cells_arg(puzzles, "puzzles")?;
     let out = py.detach(|| {
         map_parallel(&puzzles, threads_arg(threads), |p| {
-            search(p, limit).solutions
+            search(p, limit).solutions()
         })
     });
     Ok(out.into_pyarray(py))
@@ -201,8 +201,11 @@ fn guesses<'py>(
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let limit = limit_of(limit)?;
     let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out =
-        py.detach(|| map_parallel(&puzzles, threads_arg(threads), |p| search(p, limit).guesses));
+    let out = py.detach(|| {
+        map_parallel(&puzzles, threads_arg(threads), |p| {
+            search(p, limit).guesses()
+        })
+    });
     Ok(out.into_pyarray(py))
 }
 
@@ -217,7 +220,7 @@ fn check<'py>(
     let puzzles = cells_arg(puzzles, "puzzles")?;
     let out = py.detach(|| {
         map_parallel(&puzzles, threads_arg(threads), |p| {
-            match search(p, 2).solutions {
+            match search(p, 2).solutions() {
                 0 => "none",
                 1 => "unique",
                 _ => "several",
@@ -265,10 +268,7 @@ fn rate<'py>(
     let limit = limit_arg(time_limit)?;
     let rated = py.detach(|| {
         map_parallel(&puzzles, threads_arg(threads), |p| {
-            Grid::try_from(*p)
-                .expect("checked cells")
-                .rate(limit)
-                .map(|r| r.rounded())
+            Grid::try_from(*p).expect("checked cells").rate(limit)
         })
     });
     let n = rated.len();
@@ -279,9 +279,9 @@ fn rate<'py>(
     for (i, r) in rated.iter().enumerate() {
         match r {
             Ok(r) => {
-                (er[i], ep[i], ed[i]) = (r.er, r.ep, r.ed);
-                hardest[i] = r.hardest.map(|t| t.to_string()).unwrap_or_default();
-                level[i] = Level::of(r.er)
+                (er[i], ep[i], ed[i]) = (r.er(), r.ep(), r.ed());
+                hardest[i] = r.hardest().map(|t| t.to_string()).unwrap_or_default();
+                level[i] = Level::of(r.er())
                     .map(|l| l.name().to_string())
                     .unwrap_or_default();
                 // A full grid is rated 0.0 and called solved, as `sudoku rate` calls it.
@@ -479,9 +479,9 @@ type StepParts = (Technique, f64, Vec<(usize, u8)>, Vec<(usize, u8)>, String);
 
 fn step_parts(s: &Step) -> StepParts {
     (
-        s.technique,
-        s.rounded(),
-        s.placement.into_iter().collect(),
+        s.technique(),
+        s.rating(),
+        s.placement().into_iter().collect(),
         s.removed(),
         describe(s),
     )
@@ -512,7 +512,7 @@ fn explain_one(cells: &Cells, limit: Option<Duration>) -> Explained {
     let (rating, steps) = Grid::try_from(*cells)
         .expect("checked cells")
         .explain(limit)?;
-    Ok((rating.rounded().er, steps.iter().map(step_parts).collect()))
+    Ok((rating.er(), steps.iter().map(step_parts).collect()))
 }
 
 /// The steps of each puzzle's rating path: a list (one per puzzle) of lists of records.
@@ -680,7 +680,7 @@ fn candidates_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Candidates>> {
         let puzzle: Puzzle = text
             .parse()
             .map_err(|e| PyValueError::new_err(format!("{what}[{i}]: {e}")))?;
-        let candidates = puzzle.candidates.ok_or_else(|| {
+        let candidates = puzzle.candidates().ok_or_else(|| {
             PyValueError::new_err(format!("{what}[{i}]: givens, not pencilmarks"))
         })?;
         out.push(*candidates);
@@ -711,10 +711,10 @@ fn hint<'py>(
             let (solutions, board) = match grid {
                 Ok(cells) => {
                     let grid = Grid::try_from(*cells).expect("checked cells");
-                    (search(cells, 2).solutions, Board::from_grid(&grid))
+                    (search(cells, 2).solutions(), Board::from_grid(&grid))
                 }
                 Err(marks) => (
-                    search_candidates(marks, 2).solutions,
+                    search_candidates(marks, 2).solutions(),
                     Board::from_candidates(marks),
                 ),
             };
@@ -761,10 +761,10 @@ impl Read {
             items += 1;
             match item {
                 Ok(Ok(puzzle)) => {
-                    self.cells.push(*puzzle.grid.cells());
+                    self.cells.push(*puzzle.grid().cells());
                     self.lines.push(puzzle.to_line());
-                    self.sources.push(format!("{name}:{}", puzzle.line));
-                    self.labels.push(puzzle.label.map(String::from));
+                    self.sources.push(format!("{name}:{}", puzzle.line()));
+                    self.labels.push(puzzle.label().map(String::from));
                 }
                 Ok(Err(e)) => self.errors.push((
                     self.slots,

@@ -388,7 +388,7 @@ pub fn generate(seed: u64, index: u64, options: &GenerateOptions) -> Generated {
 ///     .take(3)
 ///     .collect();
 /// for (generated, rating) in &made {
-///     let er = rating.rounded().er;
+///     let er = rating.er();
 ///     assert!((2.0..=4.0).contains(&er), "{er}");
 ///     // The rating is the puzzle's own, and the solution solves it.
 ///     let puzzle = sudoku_solver::Grid::try_from(generated.puzzle).unwrap();

@@ -42,8 +42,8 @@ impl Analysis {
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
 /// let analysis = analyse(Board::from_grid(&grid));
 /// let steps: usize = analysis.counts.iter().map(|&(_, n)| n).sum();
-/// assert_eq!(steps, analysis.rating.steps);
-/// assert!(analysis.counts.iter().all(|&(t, _)| t.base_rating() <= analysis.rating.er));
+/// assert_eq!(steps, analysis.rating.steps());
+/// assert!(analysis.counts.iter().all(|&(t, _)| t.base_rating() <= analysis.rating.er()));
 /// assert!(analysis.diamond()); // ER = EP = ED: 1.2 throughout
 /// ```
 pub fn analyse(mut board: Board) -> Analysis {

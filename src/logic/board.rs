@@ -457,13 +457,13 @@ impl Board {
 
     /// The cells where digit `d` (1..=9) is a candidate.
     #[inline]
-    pub fn places(&self, d: u8) -> CellSet {
+    pub(crate) fn places(&self, d: u8) -> CellSet {
         self.places[d as usize - 1]
     }
 
     /// The places of every digit: index `d - 1` for digit `d`.
     #[inline]
-    pub fn all_places(&self) -> &[CellSet; 9] {
+    pub(crate) fn all_places(&self) -> &[CellSet; 9] {
         &self.places
     }
 
@@ -474,7 +474,7 @@ impl Board {
     }
 
     /// How many cells of `house` are empty.
-    pub fn empty_in(&self, house: House) -> usize {
+    pub(crate) fn empty_in(&self, house: House) -> usize {
         (house.bits() & !self.filled).count_ones() as usize
     }
 
@@ -489,7 +489,7 @@ impl Board {
     }
 
     /// Places digit `d` in `cell`: the cell loses its candidates and the digit leaves its peers.
-    pub fn place(&mut self, cell: usize, d: u8) {
+    pub(crate) fn place(&mut self, cell: usize, d: u8) {
         for e in digits_of(self.cands[cell]) {
             self.places[e as usize - 1] &= !(1 << cell);
         }
@@ -506,13 +506,13 @@ impl Board {
 
     /// Removes digit `d` from the candidates of `cell` (nothing if it is not one).
     #[inline]
-    pub fn eliminate(&mut self, cell: usize, d: u8) {
+    pub(crate) fn eliminate(&mut self, cell: usize, d: u8) {
         self.cands[cell] &= !bit(d);
         self.places[d as usize - 1] &= !(1 << cell);
     }
 
     /// Removes every candidate of `set`.
-    pub fn eliminate_all(&mut self, set: &CandidateSet) {
+    pub(crate) fn eliminate_all(&mut self, set: &CandidateSet) {
         for (i, &cells) in set.0.iter().enumerate() {
             let d = i as u8 + 1;
             for c in cells_of(cells & self.places[i]) {
@@ -521,17 +521,9 @@ impl Board {
         }
     }
 
-    /// The candidates of `set` that are still on the board.
-    pub fn live(&self, set: &CandidateSet) -> CandidateSet {
-        let mut out = *set;
-        for i in 0..9 {
-            out.0[i] &= self.places[i];
-        }
-        out
-    }
-
-    /// Debug check of the invariants.
-    pub fn is_consistent(&self) -> bool {
+    /// The invariants' check, for the tests.
+    #[cfg(test)]
+    pub(crate) fn is_consistent(&self) -> bool {
         (0..81).all(|c| {
             (self.values[c] != 0) == (self.filled >> c & 1 == 1)
                 && (self.values[c] == 0 || self.cands[c] == 0)

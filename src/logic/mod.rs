@@ -164,7 +164,7 @@ impl Rung {
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
 /// let step = next_step(&Board::from_grid(&grid)).unwrap();
 /// assert_eq!(describe(&step), "hidden single in box 2");
-/// let (cell, digit) = step.placement.unwrap();
+/// let (cell, digit) = step.placement().unwrap();
 /// assert_eq!(grid.solve().unwrap().cells()[cell], digit);
 /// ```
 pub fn next_step(board: &Board) -> Option<Step> {
@@ -172,42 +172,61 @@ pub fn next_step(board: &Board) -> Option<Step> {
 }
 
 /// A puzzle's ratings on Sudoku Explainer's scale. The numbers are kept as Sudoku Explainer
-/// computes them (6.699999999999999 is its 6.7); [`Rating::rounded`] gives them as it prints
-/// them.
+/// computes them (6.699999999999999 is its 6.7); [`Rating::er`], [`Rating::ep`] and
+/// [`Rating::ed`] give them as it prints them.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct Rating {
     /// The hardest step (20.0 when the ladder cannot finish the puzzle).
-    pub er: f64,
+    pub(crate) er: f64,
     /// The hardest step up to and including the first placement.
-    pub ep: f64,
+    pub(crate) ep: f64,
     /// The first step.
-    pub ed: f64,
+    pub(crate) ed: f64,
     /// The technique of the hardest step (the first, if several are as hard).
-    pub hardest: Option<Technique>,
+    pub(crate) hardest: Option<Technique>,
     /// Steps taken.
-    pub steps: usize,
+    pub(crate) steps: usize,
 }
 
 impl Rating {
-    /// The ratings rounded to tenths, half up, as Sudoku Explainer prints them.
+    /// ER, the hardest step, rounded to tenths as Sudoku Explainer prints it (20.0 when the
+    /// ladder cannot finish the puzzle).
     ///
     /// ```
-    /// use sudoku_solver::Grid;
+    /// use sudoku_solver::{Grid, Technique};
     ///
     /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     ///     .parse()
     ///     .unwrap();
-    /// let rating = grid.rate(None).unwrap().rounded();
-    /// assert_eq!((rating.er, rating.ep, rating.ed), (1.2, 1.2, 1.2));
+    /// let rating = grid.rate(None).unwrap();
+    /// assert_eq!((rating.er(), rating.ep(), rating.ed()), (1.2, 1.2, 1.2));
+    /// assert_eq!(rating.hardest(), Some(Technique::HiddenSingle));
+    /// assert_eq!(rating.steps(), 51);
     /// ```
-    pub fn rounded(self) -> Rating {
-        Rating {
-            er: step::round(self.er),
-            ep: step::round(self.ep),
-            ed: step::round(self.ed),
-            ..self
-        }
+    pub fn er(&self) -> f64 {
+        step::round(self.er)
+    }
+
+    /// EP, the hardest step up to and including the first placement, rounded to tenths.
+    pub fn ep(&self) -> f64 {
+        step::round(self.ep)
+    }
+
+    /// ED, the first step, rounded to tenths.
+    pub fn ed(&self) -> f64 {
+        step::round(self.ed)
+    }
+
+    /// The technique of the hardest step (the first, if several are as hard); `None` when the
+    /// ladder cannot finish the puzzle.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.hardest
+    }
+
+    /// The steps of the path.
+    pub fn steps(&self) -> usize {
+        self.steps
     }
 }
 
@@ -225,14 +244,14 @@ impl Rating {
 /// let mut placed = 0;
 /// let rating = walk(&mut board, |_, step| {
 ///     // Every placement puts the solution's digit.
-///     if let Some((cell, digit)) = step.placement {
+///     if let Some((cell, digit)) = step.placement() {
 ///         assert_eq!(solution.cells()[cell], digit);
 ///         placed += 1;
 ///     }
 /// });
 /// assert_eq!(placed, 81 - grid.filled());
 /// assert!(board.is_solved());
-/// assert_eq!(rating.rounded().er, 1.2);
+/// assert_eq!(rating.er(), 1.2);
 /// ```
 pub fn walk(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
     walk_while(board, |board, step| {
@@ -304,15 +323,15 @@ pub fn walk_while(board: &mut Board, mut each: impl FnMut(&Board, &Step) -> bool
 ///     .parse()
 ///     .unwrap();
 /// let rating = grid.rate(None).unwrap();
-/// assert_eq!(rating.er, 1.2);
-/// assert_eq!(rating.hardest, Some(Technique::HiddenSingle));
+/// assert_eq!(rating.er(), 1.2);
+/// assert_eq!(rating.hardest(), Some(Technique::HiddenSingle));
 /// // The steps, each held to the solution: a placement puts the solution's digit.
 /// let solution = grid.solve().unwrap();
 /// let (same, steps) = grid.explain(None).unwrap();
 /// assert_eq!(same, rating);
-/// assert_eq!(steps.len(), rating.steps);
+/// assert_eq!(steps.len(), rating.steps());
 /// for step in &steps {
-///     let (cell, digit) = step.placement.unwrap();
+///     let (cell, digit) = step.placement().unwrap();
 ///     assert_eq!(solution.cells()[cell], digit);
 /// }
 /// // Sudoku Explainer rates proper puzzles only.

@@ -9,8 +9,6 @@ pub use super::technique::Technique;
 /// The chain that proves a step, for explanations.
 #[derive(Clone, Debug, Default)]
 pub struct Chain {
-    /// The chain's total length (SE's complexity).
-    pub complexity: usize,
     /// The chains written out, one per branch: `r1c2=5 -> r1c4<>5 -> ...`.
     pub branches: Vec<String>,
 }
@@ -52,22 +50,22 @@ pub enum Shape {
 #[non_exhaustive]
 pub struct Step {
     /// The technique.
-    pub technique: Technique,
+    pub(crate) technique: Technique,
     /// Its rating on Sudoku Explainer's scale, as the same sequence of `f64` operations gives it
     /// (ties between ratings are broken on these exact values).
-    pub rating: f64,
+    pub(crate) rating: f64,
     /// The digit it places, and where.
-    pub placement: Option<(usize, u8)>,
+    pub(crate) placement: Option<(usize, u8)>,
     /// The candidates it removes.
-    pub eliminations: CandidateSet,
+    pub(crate) eliminations: CandidateSet,
     /// The candidates that make the pattern (the proof).
-    pub pattern: CandidateSet,
+    pub(crate) pattern: CandidateSet,
     /// The houses the pattern lives in.
-    pub houses: HouseSet,
+    pub(crate) houses: HouseSet,
     /// For chains, the chain that proves it.
-    pub chain: Option<Box<Chain>>,
+    pub(crate) chain: Option<Box<Chain>>,
     /// The pattern's shape, for the chain engine.
-    pub shape: Shape,
+    pub(crate) shape: Shape,
 }
 
 impl Step {
@@ -122,8 +120,23 @@ impl Step {
     }
 
     /// The rating as printed: rounded to one decimal, half up.
-    pub fn rounded(&self) -> f64 {
+    pub(crate) fn rounded(&self) -> f64 {
         round(self.rating)
+    }
+
+    /// The technique.
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// The step's rating on Sudoku Explainer's scale, rounded to tenths as it prints it.
+    pub fn rating(&self) -> f64 {
+        self.rounded()
+    }
+
+    /// The digit the step places, and where (cell 0..81 row-major), if it places one.
+    pub fn placement(&self) -> Option<(usize, u8)> {
+        self.placement
     }
 
     /// The candidates the step removes, as (cell, digit) pairs (cells 0..81 row-major), by

@@ -74,18 +74,18 @@ pub enum Layout {
 #[non_exhaustive]
 pub struct Puzzle {
     /// The givens. For a pencilmark puzzle, the cells with a single candidate.
-    pub grid: Grid,
+    pub(crate) grid: Grid,
     /// For a pencilmark puzzle, the candidates of every cell; solving starts from these.
-    pub candidates: Option<Box<Candidates>>,
+    pub(crate) candidates: Option<Box<Candidates>>,
     /// The line (1-based) where the puzzle starts.
-    pub line: usize,
+    pub(crate) line: usize,
     /// The layout it was written in.
-    pub layout: Layout,
+    pub(crate) layout: Layout,
     /// The label line that came before it (`Grid 01`), if any.
-    pub label: Option<Box<str>>,
+    pub(crate) label: Option<Box<str>>,
     /// The line it was read from, exactly as written, for a puzzle on one line when the parser
     /// was asked to keep it ([`Parser::keeping_text`]).
-    pub text: Option<Box<str>>,
+    pub(crate) text: Option<Box<str>>,
 }
 
 impl Puzzle {
@@ -123,7 +123,7 @@ impl Puzzle {
     /// let marks = format!("....5...9{}", "123456789".repeat(80));
     /// let puzzle: Puzzle = marks.parse().unwrap();
     /// let outcome = puzzle.search(1);
-    /// let first = outcome.first.unwrap()[0];
+    /// let first = outcome.first().unwrap()[0];
     /// assert!(first == 5 || first == 9);
     /// ```
     pub fn search(&self, limit: u64) -> crate::SearchOutcome {
@@ -131,6 +131,37 @@ impl Puzzle {
             Some(candidates) => crate::search_candidates(candidates, limit),
             None => crate::search(self.grid.cells(), limit),
         }
+    }
+
+    /// The givens; for a pencilmark puzzle, the cells with a single candidate.
+    pub fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    /// For a pencilmark puzzle, the candidates of every cell (solving starts from these).
+    pub fn candidates(&self) -> Option<&Candidates> {
+        self.candidates.as_deref()
+    }
+
+    /// The line (1-based) where the puzzle starts.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The layout it was written in.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The label line that came before it (`Grid 01`), if any.
+    pub fn label(&self) -> Option<&str> {
+        self.label.as_deref()
+    }
+
+    /// The line it was read from, as written, for a puzzle on one line when the parser was
+    /// asked to keep it ([`Parser::keeping_text`]).
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_deref()
     }
 
     /// The puzzle as one line: 81 characters, or 729 for pencilmarks.
@@ -158,7 +189,7 @@ pub type Parsed = Result<Puzzle, ParseError>;
 /// let puzzle: Puzzle = "{\"puzzle\": \"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\"}"
 ///     .parse()
 ///     .unwrap();
-/// assert_eq!(puzzle.grid.filled(), 17);
+/// assert_eq!(puzzle.grid().filled(), 17);
 /// let error = "1234".parse::<Puzzle>().unwrap_err();
 /// assert_eq!(error.kind, ParseErrorKind::NoPuzzle);
 /// ```
@@ -244,7 +275,7 @@ impl std::str::FromStr for Grid {
 /// ";
 /// let slots = parse_str(text);
 /// assert_eq!(slots.len(), 2);
-/// assert_eq!(slots[0].as_ref().unwrap().line, 2);
+/// assert_eq!(slots[0].as_ref().unwrap().line(), 2);
 /// let error = slots[1].as_ref().unwrap_err();
 /// assert_eq!(error.line, 3);
 /// assert!(error.to_string().contains("80 cells"), "{error}");
@@ -321,7 +352,7 @@ pub struct Parser<R> {
 /// ";
 /// let slots: Vec<_> = Parser::new(text.as_bytes()).map(|item| item.unwrap()).collect();
 /// assert_eq!(slots.len(), 2);
-/// assert!(slots[0].as_ref().unwrap().grid.is_unique());
+/// assert!(slots[0].as_ref().unwrap().grid().is_unique());
 /// let error = slots[1].as_ref().unwrap_err();
 /// assert_eq!((error.line, error.col), (2, 81));
 /// ```

@@ -18,7 +18,7 @@ use crate::grid::Candidates;
 /// assert!(engine.is_available());
 /// let puzzle = [0u8; 81];
 /// let found = engine.search(&puzzle, 2).expect("this CPU runs it");
-/// assert_eq!(found.solutions, 2);
+/// assert_eq!(found.solutions(), 2);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Engine {

@@ -571,7 +571,6 @@ impl Hint {
         };
         step.eliminations = self.eliminations;
         step.chain = Some(Box::new(Chain {
-            complexity: self.complexity,
             branches: self
                 .dag
                 .targets
