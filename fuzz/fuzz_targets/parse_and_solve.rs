@@ -27,30 +27,34 @@ fn check(items: &[Parsed]) {
     for item in items {
         match item {
             Ok(puzzle) => {
-                let outcome = match &puzzle.candidates {
+                let outcome = match puzzle.candidates() {
                     Some(candidates) => search_candidates(candidates, 2),
-                    None => search(puzzle.grid.cells(), 2),
+                    None => search(puzzle.grid().cells(), 2),
                 };
-                assert!(outcome.solutions <= 2);
+                assert!(outcome.solutions() <= 2);
                 // The vector engine alone, on every implementation: the portable answer.
-                let on = |engine: Engine| match &puzzle.candidates {
+                let on = |engine: Engine| match puzzle.candidates() {
                     Some(candidates) => engine.search_candidates(candidates, 2),
-                    None => engine.search(puzzle.grid.cells(), 2),
+                    None => engine.search(puzzle.grid().cells(), 2),
                 };
                 let portable = on(Engine::Portable).expect("portable runs anywhere");
-                assert_eq!(portable.solutions, outcome.solutions);
+                assert_eq!(portable.solutions(), outcome.solutions());
                 for engine in Engine::ALL {
                     if let Some(other) = on(engine) {
                         assert_eq!(other, portable, "{engine}");
                     }
                 }
-                if puzzle.candidates.is_none() && puzzle.grid.conflict().is_some() {
-                    assert_eq!(outcome.solutions, 0, "conflicting givens cannot be solved");
+                if puzzle.candidates().is_none() && puzzle.grid().conflict().is_some() {
+                    assert_eq!(
+                        outcome.solutions(),
+                        0,
+                        "conflicting givens cannot be solved"
+                    );
                 }
-                for solution in [outcome.first, outcome.second].into_iter().flatten() {
+                for solution in [outcome.first(), outcome.second()].into_iter().flatten() {
                     let grid = Grid::from_cells(solution).expect("digits");
-                    assert!(grid.solves(&puzzle.grid), "invalid solution");
-                    if let Some(candidates) = &puzzle.candidates {
+                    assert!(grid.solves(&puzzle.grid()), "invalid solution");
+                    if let Some(candidates) = puzzle.candidates() {
                         let masks = candidates.masks();
                         assert!((0..81).all(|i| masks[i] & (1 << (solution[i] - 1)) != 0));
                     }
@@ -101,16 +105,28 @@ fuzz_target!(|data: &[u8]| {
             let items = parse(&text);
             let good = items
                 .iter()
-                .filter(|i| i.as_ref().is_ok_and(|p| p.grid.to_line() == GOOD && p.line > 1))
+                .filter(|i| {
+                    i.as_ref()
+                        .is_ok_and(|p| p.grid().to_line() == GOOD && p.line() > 1)
+                })
                 .count();
             assert_eq!(good, 20, "a damaged board took good puzzles after it");
         }
         1 => {
             // The same text with CR line endings reads the same.
             let lf: Vec<u8> = rest.iter().copied().filter(|&b| b != b'\r').collect();
-            let cr: Vec<u8> = lf.iter().map(|&b| if b == b'\n' { b'\r' } else { b }).collect();
-            let a: Vec<_> = parse(&lf).into_iter().map(|i| i.map(|p| p.to_line())).collect();
-            let b: Vec<_> = parse(&cr).into_iter().map(|i| i.map(|p| p.to_line())).collect();
+            let cr: Vec<u8> = lf
+                .iter()
+                .map(|&b| if b == b'\n' { b'\r' } else { b })
+                .collect();
+            let a: Vec<_> = parse(&lf)
+                .into_iter()
+                .map(|i| i.map(|p| p.to_line()))
+                .collect();
+            let b: Vec<_> = parse(&cr)
+                .into_iter()
+                .map(|i| i.map(|p| p.to_line()))
+                .collect();
             assert_eq!(a, b);
         }
         2 => {
