@@ -17,7 +17,8 @@ mod common;
 use common::{data_sets, outcome_ok, parse};
 use std::process::ExitCode;
 use std::time::Instant;
-use sudoku_solver::{search, Engine, SearchOutcome};
+use sudoku_solver::internals::Engine;
+use sudoku_solver::{search, SearchOutcome};
 
 /// tdoku's published guesses per puzzle, counting to 2.
 const TDOKU_GUESSES: [(&str, f64); 3] =

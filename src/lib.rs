@@ -13,8 +13,8 @@
 //! - **Reading**: a [`Parser`] over any reader is an iterator of slots, a [`Puzzle`] or the
 //!   [`ParseError`] (with `line:col`) that takes its place; [`parse_str`] reads a string whole.
 //!   Pencilmarks come as [`Candidates`].
-//! - **Solving**: [`search`] on 81 cells (counting to a limit), [`search_candidates`] on pencilmarks;
-//!   [`Engine`] names the vector implementation this CPU runs.
+//! - **Solving**: [`search`] on 81 cells (counting to a limit), [`search_candidates`] on
+//!   pencilmarks; the vector implementation is the best this CPU runs, chosen by itself.
 //! - **Rating and explaining** on Sudoku Explainer's scale: [`analyse`], [`walk`]
 //!   over the steps of a [`Board`], [`next_step`], [`describe()`].
 //! - **Making**: [`generate()`] with [`GenerateOptions`], [`Transform`], [`canonical`].
@@ -130,13 +130,17 @@ pub use logic::{
 };
 pub use parallel::map_parallel;
 pub use parse::{parse_str, Layout, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};
-pub use solver::{search, search_candidates, Engine, EngineError, SearchOutcome, SolveError};
+pub use solver::{search, search_candidates, SearchOutcome, SolveError};
 pub use transform::{Mirror, Transform};
 
-/// The inner workings the crate's own benchmarks reach into: the logic engine's ladder of rungs,
-/// the scope of a rung's search and the memo kept between searches.
-/// Not part of the API: no promise of stability, and hidden from the documentation.
+/// The inner workings the crate's own binary, benchmarks, tests and fuzz target reach into: the
+/// switch between the solver's vector implementations (`SUDOKU_ENGINE`, for tests and
+/// benchmarks: every implementation gives the same answers, and the best one this CPU runs is
+/// chosen by itself), and the logic engine's ladder of rungs, the scope of a rung's search and
+/// the memo kept between searches. Not part of the API: no promise of stability, and hidden
+/// from the documentation.
 #[doc(hidden)]
 pub mod internals {
     pub use crate::logic::{Memo, Scope, LADDER};
+    pub use crate::solver::{Engine, EngineError};
 }

@@ -625,8 +625,9 @@ impl<const TIMED: bool> Search<TIMED> {
 /// `limit` solutions are found. Invalid input (a value above 9, or givens that conflict) has no
 /// solution.
 ///
-/// The puzzle goes to the band core of this file or to the vector engine ([`Engine`]), as the
-/// router decides from the puzzle (see the module documentation).
+/// The puzzle goes to the band core of this file or to the vector engine (the best
+/// implementation this CPU runs), as the router decides from the puzzle (see the module
+/// documentation).
 ///
 /// ```
 /// use sudoku_solver::search;

@@ -3,7 +3,7 @@
 //! bytes for every command on the sample puzzles and the test data.
 
 use crate::common::*;
-use sudoku_solver::Engine;
+use sudoku_solver::internals::Engine;
 
 /// The engines this CPU runs; each one it lacks is named.
 fn available() -> Vec<Engine> {

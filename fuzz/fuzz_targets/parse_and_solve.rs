@@ -9,7 +9,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_solver::{search, search_candidates, Engine, Grid, Parsed, Parser};
+use sudoku_solver::internals::Engine;
+use sudoku_solver::{search, search_candidates, Grid, Parsed, Parser};
 
 const GOOD: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -12,7 +12,7 @@ use crate::grid::Candidates;
 /// An implementation of the vector engine's primitives.
 ///
 /// ```
-/// use sudoku_solver::Engine;
+/// use sudoku_solver::internals::Engine;
 ///
 /// let engine = Engine::detect();
 /// assert!(engine.is_available());

@@ -13,9 +13,10 @@ use anyhow::Context;
 use sudoku_solver::batch::{Command, GenerateRun, Options};
 use sudoku_solver::commands::Choice;
 use sudoku_solver::input::{Filter, Stdin};
+use sudoku_solver::internals::Engine;
 use sudoku_solver::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::{
-    Engine, GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
+    GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
 };
 
 mod help;

@@ -17,8 +17,8 @@ use sink::Sink;
 use sudoku_solver::batch::{Paint, Progress, Report};
 use sudoku_solver::exit::Exit;
 use sudoku_solver::input::FilterError;
+use sudoku_solver::internals::Engine;
 use sudoku_solver::output::Format;
-use sudoku_solver::Engine;
 use sudoku_solver::PatternError;
 
 fn main() -> ExitCode {
