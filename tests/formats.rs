@@ -452,22 +452,26 @@ fn stats_json_is_one_object_with_the_counts() {
 
 #[test]
 fn stats_time_the_whole_answer_not_only_the_check() {
-    // A puzzle that needs forcing chains beside one solved by singles: rating the first takes
-    // hundreds of times what its backtracking check takes, so a slowest time that covers the
-    // whole answer is far above `check`'s for the same puzzle (which times the search alone).
+    // The sample's hardest puzzle beside one solved by singles: rating the first takes a thousand
+    // times what its backtracking check takes (tens of milliseconds against tens of
+    // microseconds), so a slowest time that covers the whole answer is far above `check`'s for
+    // the same puzzles, which times the search alone, even when a busy machine stretches one of
+    // them by a millisecond or two.
     let sample = fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/serate-1.2.1.3-sample.txt"
     ))
     .unwrap();
-    let hard = sample
+    let er = |line: &str| -> f64 {
+        let ratings = line.split("ED=").nth(1).unwrap_or("0");
+        ratings.split('/').next().unwrap().parse().unwrap_or(0.0)
+    };
+    let hardest = sample
         .lines()
-        .find(|l| l.contains("ED=8."))
-        .expect("a puzzle rated 8 in the sample")
-        .split(' ')
-        .next()
-        .unwrap()
-        .to_string();
+        .max_by(|a, b| er(a).total_cmp(&er(b)))
+        .unwrap();
+    assert!(er(hardest) >= 9.0, "{hardest}");
+    let hard = hardest.split(' ').next().unwrap().to_string();
     let stats = |command: &str| -> (serde_json::Value, f64, f64) {
         let out = sudoku()
             .args([command, "-j", "1", "--stats=json"])
@@ -486,7 +490,7 @@ fn stats_time_the_whole_answer_not_only_the_check() {
         if command != "hint" {
             assert_eq!(summary["slowest"]["source"], "<stdin>:2", "{command}");
             assert!(
-                slowest > 20.0 * check,
+                slowest > 5.0 * check,
                 "{command}: slowest {slowest} s, check's {check} s"
             );
         }
