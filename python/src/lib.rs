@@ -20,8 +20,8 @@ use pyo3::types::{PyDict, PyList, PyString};
 
 use sudoku_solver::{
     describe, generate as make, map_parallel, next_step, search, search_candidates, Board,
-    Candidates, Grid, Level, Parser, Pattern, Puzzle, Range, RateError, Step, Symmetry, Technique,
-    Transform, Wanted,
+    Candidates, Grid, Level, Parser, Pattern, Puzzle, Range, RateError, SearchOutcome, Step,
+    Symmetry, Technique, Transform, Wanted,
 };
 
 type Cells = [u8; 81];
@@ -180,14 +180,7 @@ fn count<'py>(
     limit: i64,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
-    let limit = limit_of(limit)?;
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out = py.detach(|| {
-        map_parallel(&puzzles, threads_arg(threads), |p| {
-            search(p, limit).solutions()
-        })
-    });
-    Ok(out.into_pyarray(py))
+    searched(py, puzzles, limit, threads, SearchOutcome::solutions)
 }
 
 /// The search's guesses (branches taken) to find every solution up to `limit`.
@@ -199,13 +192,21 @@ fn guesses<'py>(
     limit: i64,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
+    searched(py, puzzles, limit, threads, SearchOutcome::guesses)
+}
+
+/// One number of each puzzle's search up to `limit` (`count` and `guesses`).
+fn searched<'py>(
+    py: Python<'py>,
+    puzzles: &Bound<'py, PyAny>,
+    limit: i64,
+    threads: Option<usize>,
+    pick: fn(&SearchOutcome) -> u64,
+) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let limit = limit_of(limit)?;
     let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out = py.detach(|| {
-        map_parallel(&puzzles, threads_arg(threads), |p| {
-            search(p, limit).guesses()
-        })
-    });
+    let out =
+        py.detach(|| map_parallel(&puzzles, threads_arg(threads), |p| pick(&search(p, limit))));
     Ok(out.into_pyarray(py))
 }
 

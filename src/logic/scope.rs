@@ -29,7 +29,7 @@ impl Scope {
         cells: ALL,
     };
 
-    /// What changed from `before` (each digit's places, as [`Board::all_places`] gives them)
+    /// What changed from `before` (each digit's places, as `Board::all_places` gives them)
     /// to `board`, a later board of the same path.
     pub fn between(before: &[CellSet; 9], board: &Board) -> Scope {
         let now = board.all_places();

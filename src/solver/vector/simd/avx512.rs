@@ -54,43 +54,7 @@ const AND3: i32 = 0x80;
 const AND_NOT_BOTH: i32 = 0x70;
 
 impl Lanes for Avx512 {
-    #[inline(always)]
-    fn load(a: &[u16; 16]) -> Self {
-        // SAFETY: features detected (module note); the pointer reads the 32 bytes of `a`.
-        Avx512(unsafe { _mm256_loadu_si256(a.as_ptr().cast()) })
-    }
-
-    #[inline(always)]
-    fn splat(x: u16) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_set1_epi16(x as i16) })
-    }
-
-    #[inline(always)]
-    fn store(self) -> [u16; 16] {
-        let mut a = [0u16; 16];
-        // SAFETY: features detected (module note); the pointer writes the 32 bytes of `a`.
-        unsafe { _mm256_storeu_si256(a.as_mut_ptr().cast(), self.0) };
-        a
-    }
-
-    #[inline(always)]
-    fn and(self, o: Self) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_and_si256(self.0, o.0) })
-    }
-
-    #[inline(always)]
-    fn or(self, o: Self) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_or_si256(self.0, o.0) })
-    }
-
-    #[inline(always)]
-    fn and_not(self, o: Self) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_andnot_si256(o.0, self.0) })
-    }
+    avx2_shared_primitives!(Avx512);
 
     #[inline(always)]
     fn or3(self, b: Self, c: Self) -> Self {
@@ -108,12 +72,6 @@ impl Lanes for Avx512 {
     fn and_not_both(self, b: Self, c: Self) -> Self {
         // SAFETY: features detected (module note).
         Avx512(unsafe { _mm256_ternarylogic_epi32::<AND_NOT_BOTH>(self.0, b.0, c.0) })
-    }
-
-    #[inline(always)]
-    fn sub(self, o: Self) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_sub_epi16(self.0, o.0) })
     }
 
     #[inline(always)]

@@ -60,6 +60,59 @@ macro_rules! isa_entry {
     };
 }
 
+/// The primitives that AVX2 and AVX-512 at 256 bits write with the same AVX2 instructions
+/// (loads, stores, broadcasts, the bitwise operations, subtraction), for a newtype over
+/// `__m256i` in a module whose only way in is the `search` that `isa_entry!` writes: so AVX2, which
+/// both implementations' features include, was detected before any of these runs.
+#[cfg(target_arch = "x86_64")]
+macro_rules! avx2_shared_primitives {
+    ($t:ident) => {
+        #[inline(always)]
+        fn load(a: &[u16; 16]) -> Self {
+            // SAFETY: AVX2 was detected (see the macro); the pointer reads the 32 bytes of `a`.
+            $t(unsafe { _mm256_loadu_si256(a.as_ptr().cast()) })
+        }
+
+        #[inline(always)]
+        fn splat(x: u16) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_set1_epi16(x as i16) })
+        }
+
+        #[inline(always)]
+        fn store(self) -> [u16; 16] {
+            let mut a = [0u16; 16];
+            // SAFETY: AVX2 was detected (see the macro); the pointer writes the 32 bytes of `a`.
+            unsafe { _mm256_storeu_si256(a.as_mut_ptr().cast(), self.0) };
+            a
+        }
+
+        #[inline(always)]
+        fn and(self, o: Self) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_and_si256(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        fn or(self, o: Self) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_or_si256(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        fn and_not(self, o: Self) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_andnot_si256(o.0, self.0) })
+        }
+
+        #[inline(always)]
+        fn sub(self, o: Self) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_sub_epi16(self.0, o.0) })
+        }
+    };
+}
+
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2;
 #[cfg(target_arch = "x86_64")]
