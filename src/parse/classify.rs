@@ -27,7 +27,7 @@
 //! 10. otherwise an error, at the first character that does not fit.
 
 use super::chars::{bad_char, is_cell, is_space, non_blank_len};
-use super::csv::{delimiter, split_fields, Header, SOLUTION_NAMES};
+use super::fields::{delimiter, split_fields, Header, SOLUTION_NAMES};
 use super::json::code_not_json;
 use super::kind::{Context, LineKind, Row, Whole};
 use super::literal::{self, Literal};

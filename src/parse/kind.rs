@@ -1,7 +1,7 @@
 //! What a line can be, as [`super::classify::classify`] says: the kinds of line, a puzzle written
 //! whole on one line, a grid row, and what the reader knows of the lines before.
 
-use super::csv::Header;
+use super::fields::Header;
 use super::{Layout, ParseErrorKind, Puzzle, CELLS};
 use crate::grid::Candidates;
 

@@ -29,6 +29,7 @@ mod classify;
 mod csv;
 mod decode;
 mod error;
+mod fields;
 mod grids;
 mod json;
 mod kind;
@@ -43,8 +44,9 @@ use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
 
 use crate::grid::{Candidates, Grid, CELLS};
-use csv::{Header, Record};
+use csv::Record;
 use decode::Decode;
+use fields::Header;
 use grids::{Block, Control};
 use json::{Fed, Json, Place};
 use kind::{Context, LineKind, Row};
@@ -593,7 +595,7 @@ impl<R: Read> Parser<R> {
                 return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
             }
         }
-        if let Some((delimiter, quote)) = csv::record_opens(line, self.header.as_ref()) {
+        if let Some((delimiter, quote)) = fields::record_opens(line, self.header.as_ref()) {
             self.record = Some(Record {
                 first: self.line_no,
                 quote_col: chars::char_col(line, quote),

@@ -3,7 +3,7 @@
 //! HoDoKu library lines.
 
 use super::chars::{cell_value, char_col, describe_char, is_cell, is_placeholder, is_space};
-use super::csv::{delimiter, field_cells, split_fields, Header};
+use super::fields::{delimiter, field_cells, split_fields, Header};
 use super::kind::{LineKind, Row, Whole};
 use super::pencil::pencilmarks;
 use super::{ParseErrorKind, CELLS, MAX_CELLS};

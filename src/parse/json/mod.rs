@@ -44,7 +44,7 @@ mod values;
 use std::collections::VecDeque;
 
 use super::chars::{self, char_col, describe_char, is_cell, show_char};
-use super::csv::SOLUTION_NAMES;
+use super::fields::SOLUTION_NAMES;
 use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
 pub(in crate::parse) use values::code_not_json;
 use values::{
