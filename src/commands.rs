@@ -208,10 +208,7 @@ fn input_problem(path: std::sync::Arc<str>, line: usize, outcome: Outcome) -> An
 
 /// Searches `puzzle` for up to `limit` solutions, noting the search's guesses.
 fn search(puzzle: &Puzzle, limit: u64, guesses: &mut Option<u64>) -> SearchOutcome {
-    let found = match &puzzle.candidates {
-        Some(candidates) => solver::search_candidates(candidates, limit),
-        None => solver::search(puzzle.grid.cells(), limit),
-    };
+    let found = puzzle.search(limit);
     *guesses = Some(found.guesses);
     found
 }

@@ -104,7 +104,7 @@ impl Grid {
 
     /// A board from 81 cells (0 = empty, 1..=9 = digit). Returns `None` if a cell holds more than 9.
     pub fn from_cells(cells: [u8; CELLS]) -> Option<Grid> {
-        cells.iter().all(|&c| c <= 9).then_some(Grid { cells })
+        Grid::try_from(cells).ok()
     }
 
     /// The 81 cells, row-major.

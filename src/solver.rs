@@ -175,6 +175,16 @@ impl SearchOutcome {
         self.guesses
     }
 
+    /// Counts a solution found, keeping the first two (both engines report through this).
+    pub(crate) fn record(&mut self, grid: [u8; 81]) {
+        self.solutions += 1;
+        if self.first.is_none() {
+            self.first = Some(grid);
+        } else if self.second.is_none() {
+            self.second = Some(grid);
+        }
+    }
+
     /// No solution, no guess.
     pub(crate) fn none() -> SearchOutcome {
         SearchOutcome {
@@ -586,12 +596,7 @@ impl<const TIMED: bool> Search<TIMED> {
             let g = st.grid();
             debug_assert!(grid_is_valid(&g));
             debug_assert!(st.houses() == [[0x1FF; 9]; 3]);
-            self.out.solutions += 1;
-            if self.out.first.is_none() {
-                self.out.first = Some(g);
-            } else if self.out.second.is_none() {
-                self.out.second = Some(g);
-            }
+            self.out.record(g);
             return;
         }
         let (b, p) = st.guess_cell(&counts);
@@ -705,56 +710,47 @@ fn search_routed(
     start: impl FnOnce() -> Option<State>,
     vector: vector::Start,
 ) -> SearchOutcome {
-    if limit == 0 {
-        return SearchOutcome::none();
-    }
-    let Some(mut st) = start() else {
-        return SearchOutcome::none();
-    };
-    let Ok(counts) = st.propagate() else {
+    let Some((st, counts)) = fixed_point(limit, start) else {
         return SearchOutcome::none();
     };
     let unfilled: u32 = st.unsolved.iter().map(|b| b.count_ones()).sum();
     if unfilled > VECTOR_FROM {
-        // The engine chosen is one this CPU runs; the portable one stands in otherwise.
+        // `current` is always an engine this CPU runs (`select` refuses the others).
         return Engine::current()
             .run(vector, limit)
-            .or_else(|| Engine::Portable.run(vector, limit))
-            .unwrap_or_else(SearchOutcome::none);
+            .expect("the selected engine runs on this CPU");
     }
+    explore_timed(limit, st, counts)
+}
+
+/// The band core's search from the state `start` makes (`None`: no solution).
+fn search_timed(limit: u64, start: impl FnOnce() -> Option<State>) -> SearchOutcome {
+    match fixed_point(limit, start) {
+        Some((st, counts)) => explore_timed(limit, st, counts),
+        None => SearchOutcome::none(),
+    }
+}
+
+/// The state `start` makes, brought to the band core's fixed point, with its cells to guess on;
+/// `None` when there is nothing to search (`limit` 0, no state, a contradiction). `start` is not
+/// called when `limit` is 0.
+#[inline(always)]
+fn fixed_point(limit: u64, start: impl FnOnce() -> Option<State>) -> Option<(State, Counts)> {
+    if limit == 0 {
+        return None;
+    }
+    let mut st = start()?;
+    let counts = st.propagate().ok()?;
+    Some((st, counts))
+}
+
+/// [`explore_from`], checking the clock (`--time-limit`) only when a deadline is set.
+fn explore_timed(limit: u64, st: State, counts: Counts) -> SearchOutcome {
     if crate::deadline::active() {
         explore_from::<true>(limit, st, counts)
     } else {
         explore_from::<false>(limit, st, counts)
     }
-}
-
-/// [`search_from`], checking the clock (`--time-limit`) only when a deadline is set.
-fn search_timed(limit: u64, start: impl FnOnce() -> Option<State>) -> SearchOutcome {
-    if crate::deadline::active() {
-        search_from::<true>(limit, start)
-    } else {
-        search_from::<false>(limit, start)
-    }
-}
-
-/// The band core's search from the state `start` makes (`None`: no solution). `start` is not
-/// called when `limit` is 0.
-#[inline(always)]
-fn search_from<const TIMED: bool>(
-    limit: u64,
-    start: impl FnOnce() -> Option<State>,
-) -> SearchOutcome {
-    let mut s = Search::<TIMED> {
-        limit,
-        out: SearchOutcome::none(),
-    };
-    if limit > 0 {
-        if let Some(mut st) = start() {
-            s.run(&mut st);
-        }
-    }
-    s.out
 }
 
 /// The band core's search from a state at its fixed point.

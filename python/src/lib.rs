@@ -448,7 +448,7 @@ fn generate<'py>(
                         Some(pattern) => pattern.candidate(seed, i)?,
                         None => make(seed, i, &options),
                     };
-                    let kept = !wanted.is_any() || wanted.judge(&g.puzzle).is_some();
+                    let kept = !wanted.is_any() || wanted.accepts(&g.puzzle);
                     kept.then_some((g.puzzle, g.solution))
                 })
             });
@@ -501,13 +501,7 @@ fn step_record<'py>(py: Python<'py>, parts: StepParts) -> PyResult<Bound<'py, Py
 }
 
 /// The rating path of one puzzle, as records; `None` with the status when it has none.
-type Explained = Result<
-    (
-        f64,
-        Vec<(Technique, f64, Vec<(usize, u8)>, Vec<(usize, u8)>, String)>,
-    ),
-    RateError,
->;
+type Explained = Result<(f64, Vec<StepParts>), RateError>;
 
 fn explain_one(cells: &Cells, limit: Option<Duration>) -> Explained {
     let (rating, steps) = Grid::try_from(*cells)
@@ -567,18 +561,22 @@ fn tokens<'py>(
     let limit = limit_arg(time_limit)?;
     let ids: Vec<Technique> = Technique::all().collect();
     let (flat, status) = py.detach(|| {
-        let all = map_parallel(&puzzles, threads_arg(threads), |p| explain_one(p, limit));
+        // The steps themselves: a token needs no step's text.
+        let all = map_parallel(&puzzles, threads_arg(threads), |p| {
+            Grid::try_from(*p).expect("checked cells").explain(limit)
+        });
         let mut flat: Vec<i32> = Vec::new();
         let mut status = Vec::with_capacity(all.len());
         for (i, one) in all.into_iter().enumerate() {
             match one {
                 Ok((_, steps)) => {
-                    for (n, (technique, _, placed, removed, _)) in steps.into_iter().enumerate() {
+                    for (n, step) in steps.iter().enumerate() {
                         let id = ids
                             .iter()
-                            .position(|&t| t == technique)
+                            .position(|&t| t == step.technique())
                             .map_or(-1, |k| k as i32);
-                        for (cells, kind) in [(placed, 1), (removed, 0)] {
+                        let placed: Vec<(usize, u8)> = step.placement().into_iter().collect();
+                        for (cells, kind) in [(placed, 1), (step.removed(), 0)] {
                             for (cell, d) in cells {
                                 flat.extend([
                                     i as i32,

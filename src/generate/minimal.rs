@@ -89,9 +89,10 @@ impl crate::grid::Grid {
     /// (with a seed) in an order drawn from it, until none can go without a second solution.
     /// `None` when the givens do not have exactly one solution.
     pub fn minimize(&self, seed: Option<u64>) -> Option<crate::grid::Grid> {
-        unique(self.cells())
-            .then(|| crate::grid::Grid::from_cells(minimize(self.cells(), &order(seed))))
-            .flatten()
+        unique(self.cells()).then(|| {
+            crate::grid::Grid::from_cells(minimize(self.cells(), &order(seed)))
+                .expect("a subset of the givens")
+        })
     }
 
     /// The givens (cell indices, row-major) that can go, each alone, keeping the solution

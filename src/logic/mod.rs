@@ -351,7 +351,7 @@ impl crate::grid::Grid {
     /// [`RateError::NoSolution`] or [`RateError::NotUnique`] at once when the givens do not
     /// have exactly one solution; [`RateError::TimedOut`] when `limit` went by first.
     pub fn rate(&self, limit: Option<Duration>) -> Result<Rating, RateError> {
-        self.explain_by(limit, |_| {}).map(|(rating, ())| rating)
+        self.explain_by(limit, |_| {})
     }
 
     /// The rating and the steps of its path, in order, as [`Grid::rate`](crate::Grid::rate)
@@ -362,7 +362,7 @@ impl crate::grid::Grid {
     /// As [`Grid::rate`](crate::Grid::rate).
     pub fn explain(&self, limit: Option<Duration>) -> Result<(Rating, Vec<Step>), RateError> {
         let mut steps = Vec::new();
-        let (rating, ()) = self.explain_by(limit, |step| steps.push(step.clone()))?;
+        let rating = self.explain_by(limit, |step| steps.push(step.clone()))?;
         Ok((rating, steps))
     }
 
@@ -370,16 +370,15 @@ impl crate::grid::Grid {
         &self,
         limit: Option<Duration>,
         mut each: impl FnMut(&Step),
-    ) -> Result<(Rating, ()), RateError> {
-        match crate::solver::search(self.cells(), 2).solutions {
+    ) -> Result<Rating, RateError> {
+        match self.count_solutions(2) {
             0 => return Err(RateError::NoSolution),
             1 => {}
             _ => return Err(RateError::NotUnique),
         }
         let deadline = limit.map(|limit| Instant::now() + limit);
         crate::deadline::within(deadline, || {
-            let rating = walk(&mut Board::from_grid(self), |_, step| each(step));
-            (rating, ())
+            walk(&mut Board::from_grid(self), |_, step| each(step))
         })
         .ok_or(RateError::TimedOut)
     }

@@ -128,10 +128,10 @@ impl Puzzle {
     /// let first = outcome.first().unwrap()[0];
     /// assert!(first == 5 || first == 9);
     /// ```
-    pub fn search(&self, limit: u64) -> crate::SearchOutcome {
+    pub fn search(&self, limit: u64) -> crate::solver::SearchOutcome {
         match &self.candidates {
-            Some(candidates) => crate::search_candidates(candidates, limit),
-            None => crate::search(self.grid.cells(), limit),
+            Some(candidates) => crate::solver::search_candidates(candidates, limit),
+            None => crate::solver::search(self.grid.cells(), limit),
         }
     }
 
@@ -199,13 +199,12 @@ impl std::str::FromStr for Puzzle {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Puzzle, ParseError> {
-        // The common case first, with no parser: one line of 81 digits, '.' or '0' for empty,
-        // which the parser reads as exactly this puzzle.
+        // The common case first, with no parser: one plain line of exactly 81 cells, read by
+        // the parser's own reader of plain lines.
         let line = text.strip_suffix('\n').unwrap_or(text);
         let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
-        if let Ok(line) = <&[u8; CELLS]>::try_from(line) {
-            if line.iter().all(|&b| b == b'.' || b.is_ascii_digit()) {
-                let cells = line.map(|b| if b == b'.' { 0 } else { b - b'0' });
+        if line.len() == CELLS {
+            if let Some(cells) = classify::plain_line(line) {
                 return Ok(Puzzle::from_cells(cells, 1, Layout::Line));
             }
         }

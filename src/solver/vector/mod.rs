@@ -568,11 +568,8 @@ impl<L: Lanes> State<L> {
             }
             // A single bit `1 << k` less one has `k` bits: the digit less one.
             let digits = cells.sub(one).popcount().store();
-            for q in 0..3 {
-                for j in 0..3 {
-                    let cell = (3 * (b / 3) + q) * 9 + 3 * (b % 3) + j;
-                    g[cell] = digits[lane(q, j)] as u8 + 1;
-                }
+            for (&cell, &lane) in BOX_CELLS[b].iter().zip(&CELL_LANES) {
+                g[usize::from(cell)] = digits[lane] as u8 + 1;
             }
         }
         debug_assert!(super::grid_is_valid(g));
@@ -757,12 +754,7 @@ impl<L: Lanes> State<L> {
 /// under a time limit (`crate::deadline`), looked at every 1,024 guesses.
 #[inline(always)]
 pub(crate) fn run<L: Lanes, const TIMED: bool>(start: Start, limit: u64) -> SearchOutcome {
-    let mut out = SearchOutcome {
-        solutions: 0,
-        first: None,
-        second: None,
-        guesses: 0,
-    };
+    let mut out = SearchOutcome::none();
     if limit == 0 {
         return out;
     }
@@ -801,12 +793,7 @@ pub(crate) fn run<L: Lanes, const TIMED: bool>(start: Start, limit: u64) -> Sear
                     continue;
                 }
                 Next::Solved => {
-                    out.solutions += 1;
-                    if out.first.is_none() {
-                        out.first = Some(grid);
-                    } else if out.second.is_none() {
-                        out.second = Some(grid);
-                    }
+                    out.record(grid);
                     if out.solutions >= limit {
                         break;
                     }

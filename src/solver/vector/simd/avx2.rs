@@ -14,7 +14,13 @@ use crate::solver::SearchOutcome;
 #[derive(Clone, Copy)]
 struct Avx2(__m256i);
 
-isa_entry!(Avx2, "AVX2", "avx2,popcnt,bmi1", ["avx2", "popcnt", "bmi1"]);
+isa_entry!(
+    Avx2,
+    "AVX2",
+    "avx2",
+    "avx2,popcnt,bmi1",
+    ["avx2", "popcnt", "bmi1"]
+);
 
 /// Loads a 32-byte table.
 #[inline(always)]
@@ -37,22 +43,6 @@ const NIBBLE_COUNTS: [u8; 32] = {
 
 impl Lanes for Avx2 {
     avx2_shared_primitives!(Avx2);
-
-    #[inline(always)]
-    fn count_ones(self) -> u32 {
-        // SAFETY: AVX2 and POPCNT were detected (module note).
-        unsafe {
-            let low = _mm256_castsi256_si128(self.0);
-            let high = _mm256_extracti128_si256::<1>(self.0);
-            let words = [
-                _mm_cvtsi128_si64(low),
-                _mm_extract_epi64::<1>(low),
-                _mm_cvtsi128_si64(high),
-                _mm_extract_epi64::<1>(high),
-            ];
-            words.iter().map(|&w| _popcnt64(w) as u32).sum()
-        }
-    }
 
     #[inline(always)]
     fn popcount(self) -> Self {
@@ -88,12 +78,6 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn is_zero(self) -> bool {
-        // SAFETY: AVX2 was detected (module note).
-        unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
-    }
-
-    #[inline(always)]
     fn same(self, o: Self) -> bool {
         // SAFETY: AVX2 was detected (module note).
         unsafe {
@@ -112,12 +96,6 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn shuffle(self, t: &Shuffle) -> Self {
-        // SAFETY: AVX2 was detected (module note).
-        Avx2(unsafe { _mm256_shuffle_epi8(self.0, table(&t.bytes)) })
-    }
-
-    #[inline(always)]
     fn permute(self, t: &Permute) -> Self {
         // SAFETY: AVX2 was detected (module note).
         unsafe {
@@ -127,37 +105,5 @@ impl Lanes for Avx2 {
                 _mm256_shuffle_epi8(swapped, table(&t.cross)),
             ))
         }
-    }
-
-    #[inline(always)]
-    fn swap_halves(self) -> Self {
-        // SAFETY: AVX2 was detected (module note).
-        Avx2(unsafe { _mm256_permute4x64_epi64::<0x4E>(self.0) })
-    }
-
-    #[inline(always)]
-    fn permute_quads<const IMM: i32>(self) -> Self {
-        // SAFETY: AVX2 was detected (module note).
-        Avx2(unsafe { _mm256_permute4x64_epi64::<IMM>(self.0) })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn agrees_with_portable() {
-        if let Some(lacks) = missing() {
-            eprintln!("skipped: engine avx2 on this CPU (it lacks {lacks})");
-            return;
-        }
-        // SAFETY: `missing` has just seen the CPU report every feature `check` enables.
-        unsafe { check() }
-    }
-
-    #[target_feature(enable = "avx2,popcnt,bmi1")]
-    fn check() {
-        super::super::tests::agrees_with_portable::<Avx2>();
     }
 }

@@ -18,6 +18,7 @@ struct Avx512(__m256i);
 isa_entry!(
     Avx512,
     "AVX-512",
+    "avx512",
     "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1",
     [
         "avx512f",
@@ -30,14 +31,6 @@ isa_entry!(
         "bmi1"
     ]
 );
-
-/// Loads a 32-byte table of bytes.
-#[inline(always)]
-fn bytes(t: &[u8; 32]) -> __m256i {
-    // SAFETY: the features were detected before `entry` (see the module note); the pointer
-    // reads the 32 bytes of `t`.
-    unsafe { _mm256_loadu_si256(t.as_ptr().cast()) }
-}
 
 /// Loads a 32-byte table of words.
 #[inline(always)]
@@ -75,22 +68,6 @@ impl Lanes for Avx512 {
     }
 
     #[inline(always)]
-    fn count_ones(self) -> u32 {
-        // SAFETY: features detected (module note).
-        unsafe {
-            let low = _mm256_castsi256_si128(self.0);
-            let high = _mm256_extracti128_si256::<1>(self.0);
-            let words = [
-                _mm_cvtsi128_si64(low),
-                _mm_extract_epi64::<1>(low),
-                _mm_cvtsi128_si64(high),
-                _mm_extract_epi64::<1>(high),
-            ];
-            words.iter().map(|&w| _popcnt64(w) as u32).sum()
-        }
-    }
-
-    #[inline(always)]
     fn popcount(self) -> Self {
         // SAFETY: features detected (module note).
         Avx512(unsafe { _mm256_popcnt_epi16(self.0) })
@@ -109,12 +86,6 @@ impl Lanes for Avx512 {
     }
 
     #[inline(always)]
-    fn is_zero(self) -> bool {
-        // SAFETY: features detected (module note).
-        unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
-    }
-
-    #[inline(always)]
     fn same(self, o: Self) -> bool {
         // SAFETY: features detected (module note).
         unsafe { _mm256_cmpneq_epu16_mask(self.0, o.0) == 0 }
@@ -130,48 +101,8 @@ impl Lanes for Avx512 {
     }
 
     #[inline(always)]
-    fn shuffle(self, t: &Shuffle) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_shuffle_epi8(self.0, bytes(&t.bytes)) })
-    }
-
-    #[inline(always)]
     fn permute(self, t: &Permute) -> Self {
         // SAFETY: features detected (module note).
         Avx512(unsafe { _mm256_maskz_permutexvar_epi16(t.keep, words(&t.words), self.0) })
-    }
-
-    #[inline(always)]
-    fn swap_halves(self) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_permute4x64_epi64::<0x4E>(self.0) })
-    }
-
-    #[inline(always)]
-    fn permute_quads<const IMM: i32>(self) -> Self {
-        // SAFETY: features detected (module note).
-        Avx512(unsafe { _mm256_permute4x64_epi64::<IMM>(self.0) })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn agrees_with_portable() {
-        if let Some(lacks) = missing() {
-            eprintln!("skipped: engine avx512 on this CPU (it lacks {lacks})");
-            return;
-        }
-        // SAFETY: `missing` has just seen the CPU report every feature `check` enables.
-        unsafe { check() }
-    }
-
-    #[target_feature(
-        enable = "avx512f,avx512vl,avx512bw,avx512bitalg,avx512vbmi2,avx2,popcnt,bmi1"
-    )]
-    fn check() {
-        super::super::tests::agrees_with_portable::<Avx512>();
     }
 }

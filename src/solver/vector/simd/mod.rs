@@ -23,7 +23,7 @@
 /// and `$feature` each of its names, in the same order.
 #[cfg(target_arch = "x86_64")]
 macro_rules! isa_entry {
-    ($lanes:ty, $name:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
+    ($lanes:ty, $name:literal, $engine:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
         #[doc = concat!("The search on ", $name, ", or `None` when this CPU lacks it.")]
         pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
             if !available() {
@@ -57,11 +57,32 @@ macro_rules! isa_entry {
                 run::<$lanes, false>(start, limit)
             }
         }
+
+        #[cfg(test)]
+        mod tests {
+            use super::*;
+
+            #[test]
+            fn agrees_with_portable() {
+                if let Some(lacks) = missing() {
+                    eprintln!(concat!("skipped: engine ", $engine, " on this CPU (it lacks {})"), lacks);
+                    return;
+                }
+                // SAFETY: `missing` has just seen the CPU report every feature `check` enables.
+                unsafe { check() }
+            }
+
+            #[target_feature(enable = $features)]
+            fn check() {
+                super::super::tests::agrees_with_portable::<$lanes>();
+            }
+        }
     };
 }
 
 /// The primitives that AVX2 and AVX-512 at 256 bits write with the same AVX2 instructions
-/// (loads, stores, broadcasts, the bitwise operations, subtraction), for a newtype over
+/// (loads, stores, broadcasts, the bitwise operations, subtraction, a vector's bit count, the
+/// zero test, shuffles inside halves and moves of whole quads), for a newtype over
 /// `__m256i` in a module whose only way in is the `search` that `isa_entry!` writes: so AVX2, which
 /// both implementations' features include, was detected before any of these runs.
 #[cfg(target_arch = "x86_64")]
@@ -109,6 +130,48 @@ macro_rules! avx2_shared_primitives {
         fn sub(self, o: Self) -> Self {
             // SAFETY: AVX2 was detected (see the macro).
             $t(unsafe { _mm256_sub_epi16(self.0, o.0) })
+        }
+
+        #[inline(always)]
+        fn count_ones(self) -> u32 {
+            // SAFETY: AVX2 and POPCNT were detected (see the macro: both implementations' features
+            // include popcnt).
+            unsafe {
+                let low = _mm256_castsi256_si128(self.0);
+                let high = _mm256_extracti128_si256::<1>(self.0);
+                let words = [
+                    _mm_cvtsi128_si64(low),
+                    _mm_extract_epi64::<1>(low),
+                    _mm_cvtsi128_si64(high),
+                    _mm_extract_epi64::<1>(high),
+                ];
+                words.iter().map(|&w| _popcnt64(w) as u32).sum()
+            }
+        }
+
+        #[inline(always)]
+        fn is_zero(self) -> bool {
+            // SAFETY: AVX2 was detected (see the macro).
+            unsafe { _mm256_testz_si256(self.0, self.0) != 0 }
+        }
+
+        #[inline(always)]
+        fn shuffle(self, t: &Shuffle) -> Self {
+            // SAFETY: AVX2 was detected (see the macro); the pointer reads the 32 bytes of
+            // `t.bytes`.
+            $t(unsafe { _mm256_shuffle_epi8(self.0, _mm256_loadu_si256(t.bytes.as_ptr().cast())) })
+        }
+
+        #[inline(always)]
+        fn swap_halves(self) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_permute4x64_epi64::<0x4E>(self.0) })
+        }
+
+        #[inline(always)]
+        fn permute_quads<const IMM: i32>(self) -> Self {
+            // SAFETY: AVX2 was detected (see the macro).
+            $t(unsafe { _mm256_permute4x64_epi64::<IMM>(self.0) })
         }
     };
 }
