@@ -15,13 +15,13 @@
 //!   AVX-512, AVX2 and in portable Rust ([`Engine`]); every implementation makes the same
 //!   search, so answers never depend on the CPU.
 //!
-//! The router sends each puzzle one way: the band core brings it to its first fixed point (its
-//! forced moves from the givens) and goes on from there when few cells are left open; else the
-//! vector engine starts from the puzzle. The signal depends on the puzzle only, never on the
-//! CPU; it costs the band core's first fixed point, which a puzzle that stays needs anyway (a
-//! fraction of a microsecond where the puzzle moves on). The threshold (`VECTOR_FROM`) and the
-//! figures behind it are in `doc/solver-experiments.md`. [`search_without`] (the generator's
-//! question) stays on the band core.
+//! The router sends each puzzle one way, on signals that depend on the puzzle only, never on the
+//! CPU. A puzzle of 18 givens or more goes to the vector engine at once (the count costs
+//! nothing). One of 17 or fewer (where the band core's cheap forced moves often finish the work)
+//! is brought by the band core to its first fixed point, and goes on there when few cells are
+//! left open; else the vector engine starts from the puzzle. The thresholds (`VECTOR_GIVENS`,
+//! `VECTOR_FROM`) and the figures behind them are in `doc/solver-experiments.md`.
+//! [`search_without`] (the generator's question) stays on the band core.
 //!
 //! The rest of this documentation is the band core's.
 //!
@@ -645,8 +645,10 @@ impl<const TIMED: bool> Search<TIMED> {
 /// assert_eq!(search(&[0; 81], 5).solutions(), 5);
 /// ```
 pub fn search(givens: &[u8; 81], limit: u64) -> SearchOutcome {
+    let fixed = givens.iter().filter(|&&v| v != 0).count();
     search_routed(
         limit,
+        fixed,
         || State::from_givens(givens),
         vector::Start::Givens(givens),
     )
@@ -691,34 +693,49 @@ pub fn search_without(givens: &[u8; 81], cell: usize, digit: u8, limit: u64) -> 
 /// ```
 pub fn search_candidates(candidates: &Candidates, limit: u64) -> SearchOutcome {
     let masks = candidates.masks();
+    let fixed = masks.iter().filter(|m| m.count_ones() == 1).count();
     search_routed(
         limit,
+        fixed,
         || Some(State::from_candidates(masks)),
         vector::Start::Candidates(masks),
     )
 }
 
-/// Puzzles that leave more than this many cells unfilled after the band core's forced moves go
-/// to the vector engine; the rest stay on the band core.
+/// Puzzles with at least this many cells fixed at the start (givens; in a pencilmark grid, cells
+/// with one candidate) go straight to the vector engine.
+const VECTOR_GIVENS: usize = 18;
+
+/// Puzzles with fewer, that leave more than this many cells unfilled after the band core's
+/// forced moves, go to the vector engine too; the rest stay on the band core.
 const VECTOR_FROM: u32 = 45;
 
-/// The router: the band core brings the puzzle (`start`) to its first fixed point, and goes on
-/// from there while few cells are left; else the vector engine searches from `vector` (the same
-/// puzzle). The choice depends on the puzzle only, so every CPU makes the same searches.
+/// The router: a puzzle with `fixed` cells fixed at the start (see [`VECTOR_GIVENS`]) goes to the
+/// vector engine, which searches from `vector`; one with fewer is brought by the band core
+/// (`start`, the same puzzle) to its first fixed point, and goes on there while few cells are
+/// left, else to the vector engine. The choice depends on the puzzle only, so every CPU makes the
+/// same searches.
 fn search_routed(
     limit: u64,
+    fixed: usize,
     start: impl FnOnce() -> Option<State>,
     vector: vector::Start,
 ) -> SearchOutcome {
+    // `current` is always an engine this CPU runs (`select` refuses the others).
+    let on_vector = || {
+        Engine::current()
+            .run(vector, limit)
+            .expect("the selected engine runs on this CPU")
+    };
+    if fixed >= VECTOR_GIVENS {
+        return on_vector();
+    }
     let Some((st, counts)) = fixed_point(limit, start) else {
         return SearchOutcome::none();
     };
     let unfilled: u32 = st.unsolved.iter().map(|b| b.count_ones()).sum();
     if unfilled > VECTOR_FROM {
-        // `current` is always an engine this CPU runs (`select` refuses the others).
-        return Engine::current()
-            .run(vector, limit)
-            .expect("the selected engine runs on this CPU");
+        return on_vector();
     }
     explore_timed(limit, st, counts)
 }

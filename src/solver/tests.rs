@@ -86,9 +86,15 @@ fn brute_count(g: &mut [u8; 81], cap: u64) -> u64 {
     n
 }
 
-/// Full consistency check of one search against the independent tools.
+/// Full consistency check of one search against the independent tools: the router's search, and
+/// the band core's alone (the router sends it only puzzles of 17 givens or fewer).
 fn check(givens: &[u8; 81], limit: u64, expected: u64) {
-    let out = search(givens, limit);
+    check_outcome(givens, limit, expected, search(givens, limit));
+    let band_core = search_timed(limit, || State::from_givens(givens));
+    check_outcome(givens, limit, expected, band_core);
+}
+
+fn check_outcome(givens: &[u8; 81], limit: u64, expected: u64, out: SearchOutcome) {
     assert_eq!(out.solutions, expected.min(limit));
     assert_eq!(out.first.is_some(), out.solutions >= 1);
     assert_eq!(out.second.is_some(), out.solutions >= 2);
