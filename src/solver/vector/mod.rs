@@ -524,8 +524,8 @@ impl<L: Lanes> State<L> {
     fn next(&self, grid: &mut [u8; 81]) -> Next {
         let mut best: Option<(usize, u32)> = None;
         for (n, band) in self.bands.iter().enumerate() {
-            // Each configuration is kept twice.
-            let open = band.count_ones() / 2;
+            // Each configuration is kept in both halves: the low one holds them all once.
+            let open = band.count_ones_low();
             if open > 9 && best.is_none_or(|(_, fewest)| open < fewest) {
                 best = Some((n, open));
             }

@@ -133,19 +133,13 @@ macro_rules! avx2_shared_primitives {
         }
 
         #[inline(always)]
-        fn count_ones(self) -> u32 {
+        fn count_ones_low(self) -> u32 {
             // SAFETY: AVX2 and POPCNT were detected (see the macro: both implementations' features
             // include popcnt).
             unsafe {
                 let low = _mm256_castsi256_si128(self.0);
-                let high = _mm256_extracti128_si256::<1>(self.0);
-                let words = [
-                    _mm_cvtsi128_si64(low),
-                    _mm_extract_epi64::<1>(low),
-                    _mm_cvtsi128_si64(high),
-                    _mm_extract_epi64::<1>(high),
-                ];
-                words.iter().map(|&w| _popcnt64(w) as u32).sum()
+                _popcnt64(_mm_cvtsi128_si64(low)) as u32
+                    + _popcnt64(_mm_extract_epi64::<1>(low)) as u32
             }
         }
 
@@ -306,8 +300,8 @@ pub(crate) trait Lanes: Copy {
     fn sub(self, o: Self) -> Self;
     /// The number of set bits of each lane.
     fn popcount(self) -> Self;
-    /// The number of set bits of all lanes together.
-    fn count_ones(self) -> u32;
+    /// The number of set bits of lanes 0..8 (the low half) together.
+    fn count_ones_low(self) -> u32;
     /// `self` in the lanes where `a == b`, 0 elsewhere.
     fn keep_eq(self, a: Self, b: Self) -> Self;
     /// True when some lane of `self` is below the same lane of `min`.

@@ -71,8 +71,8 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
-    fn count_ones(self) -> u32 {
-        self.0.iter().map(|a| a.count_ones()).sum()
+    fn count_ones_low(self) -> u32 {
+        self.0[..8].iter().map(|a| a.count_ones()).sum()
     }
 
     #[inline(always)]
