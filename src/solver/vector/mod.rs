@@ -344,6 +344,32 @@ const CONFIG_LANES: [[[u16; 16]; 6]; 2] = {
 /// A band with every configuration open.
 const OPEN_BAND: [u16; 16] = lanes!(u16, |q, j| when(is_config(q, j), ALL));
 
+/// The engine's shuffles, for the tests of the primitives.
+#[cfg(test)]
+pub(crate) static SHUFFLES: [&Shuffle; 7] = [
+    &NEXT_IN_QUAD,
+    &SECOND_IN_QUAD,
+    &NEXT_OF_THREE,
+    &SECOND_OF_THREE,
+    &ROW_TRIAD_TO_CELLS,
+    &TRIADS_FORWARD,
+    &TRIADS_BACKWARD,
+];
+
+/// The engine's permutes, for the tests of the primitives.
+#[cfg(test)]
+pub(crate) fn permutes() -> Vec<&'static Permute> {
+    let mut all = vec![&COL_TRIAD_TO_CELLS];
+    for tables in [&TRIAD_TO_CONFIG, &ROW_MESSAGE, &COL_MESSAGE]
+        .into_iter()
+        .chain(&BAND_CELLS)
+        .chain(&BAND_TRIADS)
+    {
+        all.extend(tables);
+    }
+    all
+}
+
 /// Every lane of a quad takes the union of the quad.
 #[inline(always)]
 fn fold_quads<L: Lanes>(x: L) -> L {

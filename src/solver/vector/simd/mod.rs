@@ -189,11 +189,14 @@ pub(crate) const ZERO: u8 = 0xFF;
 /// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`]. Kept with the
 /// byte-level control `pshufb` reads, made at compile time.
 pub(crate) struct Shuffle {
-    /// The source lane of each result lane, or [`ZERO`].
+    /// The source lane of each result lane, or [`ZERO`] (read by the tests' reference).
+    #[cfg(test)]
     pub(crate) lanes: [u8; 16],
     /// The same as a `pshufb` control: bytes `2i, 2i + 1` select the source lane's two bytes
     /// within the half, `0x80` clears them.
     pub(crate) bytes: [u8; 32],
+    /// The same as the portable implementation reads it.
+    pub(crate) pick: portable::Pick,
 }
 
 impl Shuffle {
@@ -216,7 +219,12 @@ impl Shuffle {
             }
             i += 1;
         }
-        Shuffle { lanes, bytes }
+        Shuffle {
+            #[cfg(test)]
+            lanes,
+            bytes,
+            pick: portable::Pick::new(&lanes),
+        }
     }
 }
 
@@ -224,7 +232,8 @@ impl Shuffle {
 /// where `lanes[i]` is [`ZERO`]. Kept with the forms each instruction set reads, made at
 /// compile time.
 pub(crate) struct Permute {
-    /// The source lane of each result lane, or [`ZERO`].
+    /// The source lane of each result lane, or [`ZERO`] (read by the tests' reference).
+    #[cfg(test)]
     pub(crate) lanes: [u8; 16],
     /// Word indices for `vpermw` (0 where the lane is cleared).
     pub(crate) words: [u16; 16],
@@ -235,6 +244,8 @@ pub(crate) struct Permute {
     /// `pshufb` control, applied to the halves swapped, taking the lanes whose source lies in
     /// the other half.
     pub(crate) cross: [u8; 32],
+    /// The same as the portable implementation reads it.
+    pub(crate) pick: portable::Pick,
 }
 
 impl Permute {
@@ -261,11 +272,13 @@ impl Permute {
             i += 1;
         }
         Permute {
+            #[cfg(test)]
             lanes,
             words,
             keep,
             same,
             cross,
+            pick: portable::Pick::new(&lanes),
         }
     }
 }
