@@ -336,6 +336,13 @@ pub(crate) trait Lanes: Copy {
     fn shuffle(self, t: &Shuffle) -> Self;
     /// Lanes moved anywhere (see [`Permute`]).
     fn permute(self, t: &Permute) -> Self;
+    /// `self.permute(&tables[k])`, for a `k` (below `N`) known only at run time. The x86
+    /// implementations read the table at that index; the portable one overrides this, since it
+    /// compiles a pick from a table known at compile time into far less code.
+    #[inline(always)]
+    fn permute_one_of<const N: usize>(self, tables: &[Permute; N], k: usize) -> Self {
+        self.permute(&tables[k])
+    }
     /// The two 128-bit halves exchanged.
     fn swap_halves(self) -> Self;
     /// Quads moved: result quad `i` is quad `(IMM >> 2i) & 3` (the `vpermq` immediate).

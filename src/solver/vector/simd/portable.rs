@@ -195,6 +195,25 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
+    fn permute_one_of<const N: usize>(self, tables: &[Permute; N], k: usize) -> Self {
+        if tables.iter().all(|t| t.pick.source < 4) {
+            // Tables that read one word each: as cheap read at run time as known.
+            return from_word(self, &tables[k].pick);
+        }
+        // Each table's pick, kept where `k` is its index: no branch, and each pick reads a table
+        // known at compile time where the caller's index ranges over constants.
+        let mut r = [0u64; 4];
+        for (i, t) in tables.iter().enumerate() {
+            let keep = u64::from(i == k).wrapping_neg();
+            let p = pick(self, &t.pick);
+            for (r, &x) in r.iter_mut().zip(&p.0) {
+                *r |= x & keep;
+            }
+        }
+        Portable(r)
+    }
+
+    #[inline(always)]
     fn swap_halves(self) -> Self {
         let [a, b, c, d] = self.0;
         Portable([c, d, a, b])
@@ -227,6 +246,11 @@ pub(crate) struct Term {
 pub(crate) struct Pick {
     terms: [Term; TERMS],
     len: usize,
+    /// The one word every lane is read from, or 4 when there are several (or none).
+    source: u8,
+    /// For a single source word, the masks of its four rotations (by 0, 16, 32, 48 bits), per
+    /// result word.
+    by_rotation: [[u64; 4]; 4],
 }
 
 impl Pick {
@@ -260,15 +284,63 @@ impl Pick {
             }
             i += 1;
         }
-        Pick { terms, len }
+        let mut source = 4;
+        let mut by_rotation = [[0; 4]; 4];
+        if len > 0 {
+            source = terms[0].word;
+            let mut t = 0;
+            while t < len {
+                if terms[t].word != source {
+                    source = 4;
+                }
+                by_rotation[(terms[t].bits / 16) as usize] = terms[t].masks;
+                t += 1;
+            }
+        }
+        Pick {
+            terms,
+            len,
+            source,
+            by_rotation,
+        }
     }
 }
 
 /// The lanes `t` picks from `v`.
 #[inline(always)]
 fn pick(v: Portable, t: &Pick) -> Portable {
+    if t.source < 4 {
+        from_word(v, t)
+    } else {
+        pick_terms(v, &t.terms[..t.len])
+    }
+}
+
+/// The lanes `t`, which reads a single word, picks from `v`: a fixed sequence of rotations and
+/// masks, which costs the same whether `t` is known at compile time or not.
+#[inline(always)]
+fn from_word(v: Portable, t: &Pick) -> Portable {
+    let w = v.0[usize::from(t.source & 3)];
+    let rotations = [
+        w,
+        w.rotate_right(16),
+        w.rotate_right(32),
+        w.rotate_right(48),
+    ];
     let mut r = [0u64; 4];
-    for term in &t.terms[..t.len] {
+    for (x, masks) in rotations.iter().zip(&t.by_rotation) {
+        for (r, &m) in r.iter_mut().zip(masks) {
+            *r |= x & m;
+        }
+    }
+    Portable(r)
+}
+
+/// The lanes `terms` pick from `v`.
+#[inline(always)]
+fn pick_terms(v: Portable, terms: &[Term]) -> Portable {
+    let mut r = [0u64; 4];
+    for term in terms {
         let x = v.0[usize::from(term.word & 3)].rotate_right(u32::from(term.bits));
         for (r, &m) in r.iter_mut().zip(&term.masks) {
             *r |= x & m;

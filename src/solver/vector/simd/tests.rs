@@ -151,8 +151,21 @@ fn portable_agrees_with_reference() {
         for t in crate::solver::vector::SHUFFLES {
             assert_eq!(p.shuffle(t).store(), r.shuffle(t).store());
         }
-        for t in crate::solver::vector::permutes() {
+        let (single, threes, twos) = crate::solver::vector::permutes();
+        for t in single {
             assert_eq!(p.permute(t).store(), r.permute(t).store());
+        }
+        for tables in threes {
+            for (k, t) in tables.iter().enumerate() {
+                assert_eq!(p.permute(t).store(), r.permute(t).store());
+                assert_eq!(p.permute_one_of(tables, k).store(), r.permute(t).store());
+            }
+        }
+        for tables in twos {
+            for (k, t) in tables.iter().enumerate() {
+                assert_eq!(p.permute(t).store(), r.permute(t).store());
+                assert_eq!(p.permute_one_of(tables, k).store(), r.permute(t).store());
+            }
         }
     }
 }
