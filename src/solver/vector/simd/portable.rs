@@ -4,22 +4,28 @@
 //! # The representation
 //!
 //! The sixteen lanes are four `u64` words, one per quad: lane `4q + j` is bits `16j..16j + 16`
-//! of word `q`. Every operation is plain integer code on these words, so that any 64-bit target
-//! (the x86-64 baseline without `popcnt` or `pshufb`, aarch64) keeps the vector in four
-//! registers:
+//! of word `q`. Every operation is plain integer code on these words (no `unsafe`, no
+//! intrinsics), so that any 64-bit target, the x86-64 baseline without `popcnt` or `pshufb` as
+//! well as aarch64, works on whole words; LLVM pairs some of them into SSE2 or NEON registers
+//! itself.
 //!
-//! * the bitwise operations are one operation per word;
-//! * lane arithmetic and comparisons work on all four lanes of a word at once (SWAR): a
+//! * The bitwise operations are one operation per word.
+//! * Lane arithmetic and comparisons work on the four lanes of a word at once (SWAR): a
 //!   subtraction with the borrows kept inside each lane, a bit count per lane by the usual
-//!   halving sums, a lane-is-zero test through the top bit of each lane;
-//! * moves of whole quads (`swap_halves`, `permute_quads`) are moves of words, and a lane moved
-//!   inside its quad is a 16-bit rotation of the word;
-//! * a general pick ([`Shuffle`], [`Permute`]) is a short list of [`Term`]s made at compile time
-//!   with the table: one per (source word, rotation) the table uses, each with the result lanes
-//!   it feeds as a mask per result word. A pick is then, per term, one rotation and a mask and
-//!   an `or` per result word, and the engine's tables use at most 9 terms.
+//!   halving sums, "this lane is not 0" in the top bit of each lane (then widened to a lane
+//!   mask), "below" as the borrow out of each lane.
+//! * Moves of whole quads (`swap_halves`, `permute_quads`) are moves of words; a lane moved
+//!   inside its quad is a 16-bit rotation of its word.
+//! * A general pick ([`Shuffle`], [`Permute`]) is read from a [`Pick`] that `Shuffle::new` and
+//!   `Permute::new` make at compile time with the table. A table whose lanes all come from one
+//!   word (most of the engine's) is that word's four rotations under fixed masks, one mask per
+//!   rotation and result word: the same short code whether the table is known at compile time
+//!   or chosen at run time (`permute_one_of`). Any other table is a list of [`Term`]s, one per
+//!   (source word, rotation) it uses, each with the result lanes it feeds; for a table known at
+//!   compile time LLVM folds the list into a few rotations, masks and `or`s.
 //!
-//! The old lane-by-lane definition is kept in the tests, which hold this one to it.
+//! The first definition, lane by lane on `[u16; 16]`, is kept in the tests, which hold this one
+//! to it.
 
 use super::{Lanes, Permute, Shuffle, ZERO};
 
