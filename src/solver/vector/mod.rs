@@ -253,16 +253,23 @@ static COL_MESSAGE: [Permute; 3] =
     permutes!(|q, j, k| from_if(is_config(q, j), lane(3, sigma(config_at(q, j), k))));
 /// A band's restriction of its box `k`, from the triads: in a row band (kind 0) the cells of
 /// row `q` take `T(k, q)`, in a stack band (kind 1) the cells of column `j` take `T(k, j)`.
-static BAND_CELLS: [[Permute; 3]; 2] = [
+/// Indexed `[k][kind]`.
+static BAND_CELLS: [[Permute; 2]; 3] = by_kind(
     permutes!(|q, j, k| from_if(is_cell(q, j), lane(k, q))),
     permutes!(|q, j, k| from_if(is_cell(q, j), lane(k, j))),
-];
+);
 /// ... and from the other two triads of the box (`N(k, e)`, at lane `(k, e)`): `Rq` takes
-/// `N(k, q)` (row band), `Cj` takes `N(k, j)` (stack band).
-static BAND_TRIADS: [[Permute; 3]; 2] = [
+/// `N(k, q)` (row band), `Cj` takes `N(k, j)` (stack band). Indexed `[k][kind]`.
+static BAND_TRIADS: [[Permute; 2]; 3] = by_kind(
     permutes!(|q, j, k| from_if(is_row_triad(q, j), lane(k, q))),
     permutes!(|q, j, k| from_if(is_col_triad(q, j), lane(k, j))),
-];
+);
+/// The tables of a row band and of a stack band for each `k`, side by side.
+const fn by_kind(rows: [Permute; 3], stacks: [Permute; 3]) -> [[Permute; 2]; 3] {
+    let [r0, r1, r2] = rows;
+    let [s0, s1, s2] = stacks;
+    [[r0, s0], [r1, s1], [r2, s2]]
+}
 /// What a band leaves alone in a box: a row band the `Cj` lanes, a stack band the `Rq` lanes.
 const BAND_KEEPS: [[u16; 16]; 2] = [COL_TRIADS, ROW_TRIADS];
 /// For each box: its row band, its stack band, and its place in each (`k`).
@@ -343,6 +350,33 @@ const CONFIG_LANES: [[[u16; 16]; 6]; 2] = {
 };
 /// A band with every configuration open.
 const OPEN_BAND: [u16; 16] = lanes!(u16, |q, j| when(is_config(q, j), ALL));
+
+/// The engine's shuffles, for the tests of the primitives.
+#[cfg(test)]
+pub(crate) static SHUFFLES: [&Shuffle; 7] = [
+    &NEXT_IN_QUAD,
+    &SECOND_IN_QUAD,
+    &NEXT_OF_THREE,
+    &SECOND_OF_THREE,
+    &ROW_TRIAD_TO_CELLS,
+    &TRIADS_FORWARD,
+    &TRIADS_BACKWARD,
+];
+
+/// The engine's permutes, for the tests of the primitives: those picked by a run-time index
+/// as their arrays.
+#[cfg(test)]
+pub(crate) fn permutes() -> (
+    Vec<&'static Permute>,
+    Vec<&'static [Permute; 3]>,
+    Vec<&'static [Permute; 2]>,
+) {
+    (
+        vec![&COL_TRIAD_TO_CELLS],
+        vec![&TRIAD_TO_CONFIG, &ROW_MESSAGE, &COL_MESSAGE],
+        BAND_CELLS.iter().chain(&BAND_TRIADS).collect(),
+    )
+}
 
 /// Every lane of a quad takes the union of the quad.
 #[inline(always)]
@@ -483,10 +517,10 @@ impl<L: Lanes> State<L> {
                 let [row, stack, in_row, in_stack] = BOX_BANDS[b];
                 let (row, stack) = (usize::from(row), usize::from(stack));
                 let (in_row, in_stack) = (usize::from(in_row), usize::from(in_stack));
-                let h = self.bands[row].and(m.permute(&ROW_MESSAGE[in_row]));
+                let h = self.bands[row].and(m.permute_one_of(&ROW_MESSAGE, in_row));
                 bands |= u8::from(!h.same(self.bands[row])) << row;
                 self.bands[row] = h;
-                let v = self.bands[stack].and(m.permute(&COL_MESSAGE[in_stack]));
+                let v = self.bands[stack].and(m.permute_one_of(&COL_MESSAGE, in_stack));
                 bands |= u8::from(!v.same(self.bands[stack])) << stack;
                 self.bands[stack] = v;
             }
@@ -505,8 +539,8 @@ impl<L: Lanes> State<L> {
                 // stacks come in no predictable order.
                 let kind = usize::from(n >= 3);
                 for k in 0..3 {
-                    let keep = t.permute(&BAND_CELLS[kind][k]).or3(
-                        others.permute(&BAND_TRIADS[kind][k]),
+                    let keep = t.permute_one_of(&BAND_CELLS[k], kind).or3(
+                        others.permute_one_of(&BAND_TRIADS[k], kind),
                         L::load(&BAND_KEEPS[kind]),
                     );
                     let b = BAND_BOXES[n][k] as usize;

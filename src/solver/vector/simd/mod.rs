@@ -183,11 +183,14 @@ pub(crate) const ZERO: u8 = 0xFF;
 /// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`]. Kept with the
 /// byte-level control `pshufb` reads, made at compile time.
 pub(crate) struct Shuffle {
-    /// The source lane of each result lane, or [`ZERO`].
+    /// The source lane of each result lane, or [`ZERO`] (read by the tests' reference).
+    #[cfg(test)]
     pub(crate) lanes: [u8; 16],
     /// The same as a `pshufb` control: bytes `2i, 2i + 1` select the source lane's two bytes
     /// within the half, `0x80` clears them.
     pub(crate) bytes: [u8; 32],
+    /// The same as the portable implementation reads it.
+    pub(crate) pick: portable::Pick,
 }
 
 impl Shuffle {
@@ -210,7 +213,12 @@ impl Shuffle {
             }
             i += 1;
         }
-        Shuffle { lanes, bytes }
+        Shuffle {
+            #[cfg(test)]
+            lanes,
+            bytes,
+            pick: portable::Pick::new(&lanes),
+        }
     }
 }
 
@@ -218,7 +226,8 @@ impl Shuffle {
 /// where `lanes[i]` is [`ZERO`]. Kept with the forms each instruction set reads, made at
 /// compile time.
 pub(crate) struct Permute {
-    /// The source lane of each result lane, or [`ZERO`].
+    /// The source lane of each result lane, or [`ZERO`] (read by the tests' reference).
+    #[cfg(test)]
     pub(crate) lanes: [u8; 16],
     /// Word indices for `vpermw` (0 where the lane is cleared).
     pub(crate) words: [u16; 16],
@@ -229,6 +238,8 @@ pub(crate) struct Permute {
     /// `pshufb` control, applied to the halves swapped, taking the lanes whose source lies in
     /// the other half.
     pub(crate) cross: [u8; 32],
+    /// The same as the portable implementation reads it.
+    pub(crate) pick: portable::Pick,
 }
 
 impl Permute {
@@ -255,11 +266,13 @@ impl Permute {
             i += 1;
         }
         Permute {
+            #[cfg(test)]
             lanes,
             words,
             keep,
             same,
             cross,
+            pick: portable::Pick::new(&lanes),
         }
     }
 }
@@ -317,6 +330,13 @@ pub(crate) trait Lanes: Copy {
     fn shuffle(self, t: &Shuffle) -> Self;
     /// Lanes moved anywhere (see [`Permute`]).
     fn permute(self, t: &Permute) -> Self;
+    /// `self.permute(&tables[k])`, for a `k` (below `N`) known only at run time. The x86
+    /// implementations read the table at that index; the portable one overrides this, since it
+    /// compiles a pick from a table known at compile time into far less code.
+    #[inline(always)]
+    fn permute_one_of<const N: usize>(self, tables: &[Permute; N], k: usize) -> Self {
+        self.permute(&tables[k])
+    }
     /// The two 128-bit halves exchanged.
     fn swap_halves(self) -> Self;
     /// Quads moved: result quad `i` is quad `(IMM >> 2i) & 3` (the `vpermq` immediate).

@@ -133,3 +133,185 @@ fn portable_operations_do_what_they_say() {
     );
     agrees_with_portable::<Portable>();
 }
+
+#[test]
+fn portable_agrees_with_reference() {
+    agrees_with_portable::<Reference>();
+    // The engine's own tables, on random lanes.
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..2_000 {
+        let a = lanes(&mut next);
+        let (p, r) = (Portable::load(&a), Reference::load(&a));
+        for t in crate::solver::vector::SHUFFLES {
+            assert_eq!(p.shuffle(t).store(), r.shuffle(t).store());
+        }
+        let (single, threes, twos) = crate::solver::vector::permutes();
+        for t in single {
+            assert_eq!(p.permute(t).store(), r.permute(t).store());
+        }
+        for tables in threes {
+            for (k, t) in tables.iter().enumerate() {
+                assert_eq!(p.permute(t).store(), r.permute(t).store());
+                assert_eq!(p.permute_one_of(tables, k).store(), r.permute(t).store());
+            }
+        }
+        for tables in twos {
+            for (k, t) in tables.iter().enumerate() {
+                assert_eq!(p.permute(t).store(), r.permute(t).store());
+                assert_eq!(p.permute_one_of(tables, k).store(), r.permute(t).store());
+            }
+        }
+    }
+}
+
+/// The first portable implementation, lane by lane on `[u16; 16]`: the definition of each
+/// operation, which [`Portable`] must match.
+#[derive(Clone, Copy)]
+struct Reference([u16; 16]);
+
+// The lanes are handled by plain loops, never `array::map` or `from_fn`: those are not always
+// inlined, and a call per operation costs more than the operation.
+impl Reference {
+    #[inline(always)]
+    fn map(self, f: impl Fn(u16) -> u16) -> Reference {
+        let mut r = self.0;
+        for x in &mut r {
+            *x = f(*x);
+        }
+        Reference(r)
+    }
+
+    #[inline(always)]
+    fn zip(self, o: Reference, f: impl Fn(u16, u16) -> u16) -> Reference {
+        let mut r = self.0;
+        for (x, &y) in r.iter_mut().zip(&o.0) {
+            *x = f(*x, y);
+        }
+        Reference(r)
+    }
+}
+
+impl Lanes for Reference {
+    #[inline(always)]
+    fn load(a: &[u16; 16]) -> Self {
+        Reference(*a)
+    }
+
+    #[inline(always)]
+    fn splat(x: u16) -> Self {
+        Reference([x; 16])
+    }
+
+    #[inline(always)]
+    fn store(self) -> [u16; 16] {
+        self.0
+    }
+
+    #[inline(always)]
+    fn and(self, o: Self) -> Self {
+        self.zip(o, |a, b| a & b)
+    }
+
+    #[inline(always)]
+    fn or(self, o: Self) -> Self {
+        self.zip(o, |a, b| a | b)
+    }
+
+    #[inline(always)]
+    fn and_not(self, o: Self) -> Self {
+        self.zip(o, |a, b| a & !b)
+    }
+
+    #[inline(always)]
+    fn sub(self, o: Self) -> Self {
+        self.zip(o, |a, b| a.wrapping_sub(b))
+    }
+
+    #[inline(always)]
+    fn popcount(self) -> Self {
+        self.map(|a| a.count_ones() as u16)
+    }
+
+    #[inline(always)]
+    fn count_ones_low(self) -> u32 {
+        self.0[..8].iter().map(|a| a.count_ones()).sum()
+    }
+
+    #[inline(always)]
+    fn keep_eq(self, a: Self, b: Self) -> Self {
+        let mut r = self.0;
+        for ((x, &p), &q) in r.iter_mut().zip(&a.0).zip(&b.0) {
+            *x = if p == q { *x } else { 0 };
+        }
+        Reference(r)
+    }
+
+    #[inline(always)]
+    fn any_below(self, min: Self) -> bool {
+        (0..16).any(|i| self.0[i] < min.0[i])
+    }
+
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self.0 == [0; 16]
+    }
+
+    #[inline(always)]
+    fn same(self, o: Self) -> bool {
+        self.0 == o.0
+    }
+
+    #[inline(always)]
+    fn or_else(self, other: Self) -> Self {
+        self.zip(other, |a, b| if a != 0 { a } else { b })
+    }
+
+    #[inline(always)]
+    fn shuffle(self, t: &Shuffle) -> Self {
+        reference_pick(self, &t.lanes)
+    }
+
+    #[inline(always)]
+    fn permute(self, t: &Permute) -> Self {
+        reference_pick(self, &t.lanes)
+    }
+
+    #[inline(always)]
+    fn swap_halves(self) -> Self {
+        let mut r = [0u16; 16];
+        r[..8].copy_from_slice(&self.0[8..]);
+        r[8..].copy_from_slice(&self.0[..8]);
+        Reference(r)
+    }
+
+    #[inline(always)]
+    fn permute_quads<const IMM: i32>(self) -> Self {
+        let mut r = [0u16; 16];
+        for q in 0..4 {
+            let from = ((IMM >> (2 * q)) & 3) as usize;
+            r[4 * q..4 * q + 4].copy_from_slice(&self.0[4 * from..4 * from + 4]);
+        }
+        Reference(r)
+    }
+}
+
+/// Result lane `i` is lane `lanes[i]` of `v`, or 0 for [`ZERO`].
+#[inline(always)]
+fn reference_pick(v: Reference, lanes: &[u8; 16]) -> Reference {
+    let mut r = [0u16; 16];
+    for (x, &from) in r.iter_mut().zip(lanes) {
+        // (`& 15`: a lane index, which the tables guarantee; no bounds check is needed.)
+        *x = if from == ZERO {
+            0
+        } else {
+            v.0[usize::from(from) & 15]
+        };
+    }
+    Reference(r)
+}
