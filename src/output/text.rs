@@ -362,8 +362,24 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             complete,
             ..
         } => {
-            let plus = if *complete { "" } else { "+" };
-            page.line(&format!("{solutions}{plus}"));
+            // Written without `format!`: `count` prints a line per puzzle, often on sets of
+            // millions.
+            page.begin(false);
+            let out = &mut page.out;
+            let digits = out.len();
+            let mut n = *solutions;
+            loop {
+                out.push(b'0' + (n % 10) as u8);
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            out[digits..].reverse();
+            if !*complete {
+                out.push(b'+');
+            }
+            out.push(b'\n');
         }
         Outcome::Canonical(form) => {
             page.begin(false);
