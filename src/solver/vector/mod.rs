@@ -511,18 +511,20 @@ impl<L: Lanes> State<L> {
                 todo &= todo - 1;
                 // One round; the box comes back while a round changes it. Marked without a
                 // branch, as are the bands below: which changes is hard to predict.
+                // (A rule only removes: the box is unchanged when it lies within the result,
+                // and a band when it lies within the message or restriction it is masked by.)
                 let (x, m) = box_round(self.boxes[b])?;
-                boxes |= u16::from(!x.same(self.boxes[b])) << b;
+                boxes |= u16::from(!self.boxes[b].within(x)) << b;
                 self.boxes[b] = x;
                 let [row, stack, in_row, in_stack] = BOX_BANDS[b];
                 let (row, stack) = (usize::from(row), usize::from(stack));
                 let (in_row, in_stack) = (usize::from(in_row), usize::from(in_stack));
-                let h = self.bands[row].and(m.permute_one_of(&ROW_MESSAGE, in_row));
-                bands |= u8::from(!h.same(self.bands[row])) << row;
-                self.bands[row] = h;
-                let v = self.bands[stack].and(m.permute_one_of(&COL_MESSAGE, in_stack));
-                bands |= u8::from(!v.same(self.bands[stack])) << stack;
-                self.bands[stack] = v;
+                let h = m.permute_one_of(&ROW_MESSAGE, in_row);
+                bands |= u8::from(!self.bands[row].within(h)) << row;
+                self.bands[row] = self.bands[row].and(h);
+                let v = m.permute_one_of(&COL_MESSAGE, in_stack);
+                bands |= u8::from(!self.bands[stack].within(v)) << stack;
+                self.bands[stack] = self.bands[stack].and(v);
             }
             if bands == 0 && boxes == 0 {
                 return Ok(());
@@ -533,7 +535,7 @@ impl<L: Lanes> State<L> {
                 let n = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
                 let (c, t, others) = band_round(self.bands[n])?;
-                bands |= u8::from(!c.same(self.bands[n])) << n;
+                bands |= u8::from(!self.bands[n].within(c)) << n;
                 self.bands[n] = c;
                 // The tables of the band's kind are picked by index, not by a branch: rows and
                 // stacks come in no predictable order.
@@ -544,9 +546,8 @@ impl<L: Lanes> State<L> {
                         L::load(&BAND_KEEPS[kind]),
                     );
                     let b = BAND_BOXES[n][k] as usize;
-                    let x = self.boxes[b].and(keep);
-                    boxes |= u16::from(!x.same(self.boxes[b])) << b;
-                    self.boxes[b] = x;
+                    boxes |= u16::from(!self.boxes[b].within(keep)) << b;
+                    self.boxes[b] = self.boxes[b].and(keep);
                 }
             }
         }

@@ -150,6 +150,13 @@ macro_rules! avx2_shared_primitives {
         }
 
         #[inline(always)]
+        fn within(self, o: Self) -> bool {
+            // `vptest`'s carry: no bit of `self` outside `o`.
+            // SAFETY: AVX2 was detected (see the macro).
+            unsafe { _mm256_testc_si256(o.0, self.0) != 0 }
+        }
+
+        #[inline(always)]
         fn shuffle(self, t: &Shuffle) -> Self {
             // SAFETY: AVX2 was detected (see the macro); the pointer reads the 32 bytes of
             // `t.bytes`.
@@ -323,6 +330,10 @@ pub(crate) trait Lanes: Copy {
     fn is_zero(self) -> bool;
     /// True when every lane equals the same lane of `o`.
     fn same(self, o: Self) -> bool;
+    /// True when every bit of `self` is set in `o` too. Where `o` is known to lie within
+    /// `self` (a rule only removes), it tells `o` from `self` as [`Lanes::same`] would, in one
+    /// test and without waiting for `o` when `o` is `self` masked.
+    fn within(self, o: Self) -> bool;
     /// `self` in its non-zero lanes, `other` in the rest.
     fn or_else(self, other: Self) -> Self;
 

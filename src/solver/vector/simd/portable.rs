@@ -181,6 +181,11 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
+    fn within(self, o: Self) -> bool {
+        self.zip(o, |a, b| a & !b).fold() == 0
+    }
+
+    #[inline(always)]
     fn same(self, o: Self) -> bool {
         self.zip(o, |a, b| a ^ b).fold() == 0
     }

@@ -76,6 +76,9 @@ pub(super) fn agrees_with_portable<L: Lanes>() {
         assert_eq!(la.is_zero(), pa.is_zero());
         assert_eq!(la.same(lb), pa.same(pb));
         assert!(la.same(la));
+        assert_eq!(la.within(lb), pa.within(pb));
+        assert!(la.and(lb).within(la) && la.within(la.or(lb)));
+        assert_eq!(la.within(la.and(lb)), pa.within(pa.and(pb)));
         assert_eq!(la.or_else(lb).store(), pa.or_else(pb).store());
         assert_eq!(L::splat(a[0]).store(), Portable::splat(a[0]).store());
         assert_eq!(la.sub(lb).store(), pa.sub(pb).store());
@@ -265,6 +268,11 @@ impl Lanes for Reference {
     #[inline(always)]
     fn same(self, o: Self) -> bool {
         self.0 == o.0
+    }
+
+    #[inline(always)]
+    fn within(self, o: Self) -> bool {
+        self.0.iter().zip(&o.0).all(|(a, b)| a & !b == 0)
     }
 
     #[inline(always)]
