@@ -37,9 +37,38 @@ fn threads_arg(threads: Option<usize>) -> Option<NonZeroUsize> {
     threads.and_then(NonZeroUsize::new)
 }
 
-/// The puzzles of an (N, 81) `uint8` array or a sequence of 81-character strings, checked.
-/// `what` names the argument in error messages.
-fn cells_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Cells>> {
+/// `f` of each puzzle of `puzzles` (see [`grids_arg`]), in order, on `threads` cores (all by
+/// default) with the interpreter released.
+fn each<T: Send>(
+    py: Python<'_>,
+    puzzles: &Bound<'_, PyAny>,
+    threads: Option<usize>,
+    f: impl Fn(&Grid) -> T + Send + Sync,
+) -> PyResult<Vec<T>> {
+    let puzzles = grids_arg(puzzles, "puzzles")?;
+    Ok(py.detach(|| map_parallel(&puzzles, threads_arg(threads), f)))
+}
+
+/// Puzzles and their solutions, one row each (`augment` and `reveal`).
+fn pairs_arg(
+    puzzles: &Bound<'_, PyAny>,
+    solutions: &Bound<'_, PyAny>,
+) -> PyResult<(Vec<Grid>, Vec<Grid>)> {
+    let puzzles = grids_arg(puzzles, "puzzles")?;
+    let solutions = grids_arg(solutions, "solutions")?;
+    if puzzles.len() != solutions.len() {
+        return Err(PyValueError::new_err(format!(
+            "solutions: expected one per puzzle ({} rows), got {} rows",
+            puzzles.len(),
+            solutions.len()
+        )));
+    }
+    Ok((puzzles, solutions))
+}
+
+/// The puzzles of an (N, 81) `uint8` array or a sequence of 81-character strings, checked once
+/// here (the grids then need no check). `what` names the argument in error messages.
+fn grids_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Grid>> {
     let py = obj.py();
     if let Ok(array) = obj.cast::<PyUntypedArray>() {
         if array.ndim() != 2 || array.shape()[1] != 81 {
@@ -63,9 +92,7 @@ fn cells_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Cells>> {
         let view = array.as_array();
         let mut out = Vec::with_capacity(view.nrows());
         for (i, row) in view.rows().into_iter().enumerate() {
-            let cells: Cells = std::array::from_fn(|k| row[k]);
-            check_digits(&cells, what, i)?;
-            out.push(cells);
+            out.push(grid_of(std::array::from_fn(|k| row[k]), what, i)?);
         }
         return Ok(out);
     }
@@ -90,14 +117,14 @@ fn cells_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Cells>> {
                 item.get_type().name()?
             )));
         };
-        out.push(line_cells(&text, what, i)?);
+        out.push(grid_of(line_cells(&text, what, i)?, what, i)?);
     }
     Ok(out)
 }
 
-/// Digits 0..=9 only, through the library's own check.
-fn check_digits(cells: &Cells, what: &str, i: usize) -> PyResult<()> {
-    Grid::try_from(*cells).map(|_| ()).map_err(|e| {
+/// The grid of row `i`: digits 0..=9 only, through the library's own check.
+fn grid_of(cells: Cells, what: &str, i: usize) -> PyResult<Grid> {
+    Grid::try_from(cells).map_err(|e| {
         PyValueError::new_err(format!(
             "{what}[{i}, {}]: {} is not a cell value (0 for empty, 1 to 9 for a digit)",
             e.index, e.value
@@ -162,12 +189,9 @@ fn solve<'py>(
     puzzles: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out = py.detach(|| {
-        map_parallel(&puzzles, threads_arg(threads), |p| {
-            search(p, 1).first().unwrap_or([0; 81])
-        })
-    });
+    let out = each(py, puzzles, threads, |p| {
+        search(p.cells(), 1).first().unwrap_or([0; 81])
+    })?;
     Ok(grids_out(py, &out))
 }
 
@@ -204,9 +228,7 @@ fn searched<'py>(
     pick: fn(&SearchOutcome) -> u64,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let limit = limit_of(limit)?;
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out =
-        py.detach(|| map_parallel(&puzzles, threads_arg(threads), |p| pick(&search(p, limit))));
+    let out = each(py, puzzles, threads, |p| pick(&search(p.cells(), limit)))?;
     Ok(out.into_pyarray(py))
 }
 
@@ -218,17 +240,14 @@ fn check<'py>(
     puzzles: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out = py.detach(|| {
-        map_parallel(&puzzles, threads_arg(threads), |p| {
-            match search(p, 2).solutions() {
-                0 => "none",
-                1 => "unique",
-                _ => "several",
-            }
-            .to_string()
-        })
-    });
+    let out = each(py, puzzles, threads, |p| {
+        match search(p.cells(), 2).solutions() {
+            0 => "none",
+            1 => "unique",
+            _ => "several",
+        }
+        .to_string()
+    })?;
     strings_out(py, out)
 }
 
@@ -265,19 +284,18 @@ fn rate<'py>(
     threads: Option<usize>,
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
     let limit = limit_arg(time_limit)?;
-    let rated = py.detach(|| {
-        map_parallel(&puzzles, threads_arg(threads), |p| {
-            Grid::try_from(*p).expect("checked cells").rate(limit)
-        })
-    });
+    // With each puzzle, whether it is a full grid (rated 0.0 and called solved, as `sudoku
+    // rate` calls it).
+    let rated = each(py, puzzles, threads, |p| {
+        (p.rate(limit), !p.cells().contains(&0))
+    })?;
     let n = rated.len();
     let (mut er, mut ep, mut ed) = (vec![f64::NAN; n], vec![f64::NAN; n], vec![f64::NAN; n]);
     let mut hardest = vec![String::new(); n];
     let mut level = vec![String::new(); n];
     let mut status = Vec::with_capacity(n);
-    for (i, r) in rated.iter().enumerate() {
+    for (i, (r, full)) in rated.iter().enumerate() {
         match r {
             Ok(r) => {
                 (er[i], ep[i], ed[i]) = (r.er(), r.ep(), r.ed());
@@ -285,9 +303,7 @@ fn rate<'py>(
                 level[i] = Level::of(r.er())
                     .map(|l| l.name().to_string())
                     .unwrap_or_default();
-                // A full grid is rated 0.0 and called solved, as `sudoku rate` calls it.
-                let full = !puzzles[i].contains(&0);
-                status.push(if full { "solved" } else { "rated" }.to_string());
+                status.push(if *full { "solved" } else { "rated" }.to_string());
             }
             Err(e) => status.push(rate_status(e).to_string()),
         }
@@ -310,8 +326,9 @@ fn canonical<'py>(
     puzzles: &Bound<'py, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out = py.detach(|| map_parallel(&puzzles, threads_arg(threads), sudoku_solver::canonical));
+    let out = each(py, puzzles, threads, |p| {
+        sudoku_solver::canonical(p.cells())
+    })?;
     Ok(grids_out(py, &out))
 }
 
@@ -324,15 +341,9 @@ fn minimize<'py>(
     seed: Option<u64>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let out = py.detach(|| {
-        map_parallel(&puzzles, threads_arg(threads), |p| {
-            Grid::try_from(*p)
-                .expect("checked cells")
-                .minimize(seed)
-                .map_or([0; 81], |g| *g.cells())
-        })
-    });
+    let out = each(py, puzzles, threads, |p| {
+        p.minimize(seed).map_or([0; 81], |g| *g.cells())
+    })?;
     Ok(grids_out(py, &out))
 }
 
@@ -347,21 +358,13 @@ fn augment<'py>(
     seed: u64,
     threads: Option<usize>,
 ) -> PyResult<Pair<'py>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let solutions = cells_arg(solutions, "solutions")?;
-    if puzzles.len() != solutions.len() {
-        return Err(PyValueError::new_err(format!(
-            "solutions: expected one per puzzle ({} rows), got {} rows",
-            puzzles.len(),
-            solutions.len()
-        )));
-    }
+    let (puzzles, solutions) = pairs_arg(puzzles, solutions)?;
     let jobs: Vec<u64> = (0..puzzles.len() as u64 * k).collect();
     let out = py.detach(|| {
         map_parallel(&jobs, threads_arg(threads), |&job| {
             let i = (job / k) as usize;
             let t = Transform::random(seed, job);
-            (t.apply(&puzzles[i]), t.apply(&solutions[i]))
+            (t.apply(puzzles[i].cells()), t.apply(solutions[i].cells()))
         })
     });
     let (p, s): (Vec<Cells>, Vec<Cells>) = out.into_iter().unzip();
@@ -503,10 +506,8 @@ fn step_record<'py>(py: Python<'py>, parts: StepParts) -> PyResult<Bound<'py, Py
 /// The rating path of one puzzle, as records; `None` with the status when it has none.
 type Explained = Result<(f64, Vec<StepParts>), RateError>;
 
-fn explain_one(cells: &Cells, limit: Option<Duration>) -> Explained {
-    let (rating, steps) = Grid::try_from(*cells)
-        .expect("checked cells")
-        .explain(limit)?;
+fn explain_one(grid: &Grid, limit: Option<Duration>) -> Explained {
+    let (rating, steps) = grid.explain(limit)?;
     Ok((rating.er(), steps.iter().map(step_parts).collect()))
 }
 
@@ -519,9 +520,8 @@ fn explain<'py>(
     threads: Option<usize>,
     time_limit: Option<f64>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
     let limit = limit_arg(time_limit)?;
-    let all = py.detach(|| map_parallel(&puzzles, threads_arg(threads), |p| explain_one(p, limit)));
+    let all = each(py, puzzles, threads, |p| explain_one(p, limit))?;
     let out = PyList::empty(py);
     for one in all {
         let record = PyDict::new(py);
@@ -557,14 +557,11 @@ fn tokens<'py>(
     threads: Option<usize>,
     time_limit: Option<f64>,
 ) -> PyResult<(Bound<'py, PyArray2<i32>>, Bound<'py, PyAny>)> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
     let limit = limit_arg(time_limit)?;
     let ids: Vec<Technique> = Technique::all().collect();
+    // The steps themselves: a token needs no step's text.
+    let all = each(py, puzzles, threads, |p| p.explain(limit))?;
     let (flat, status) = py.detach(|| {
-        // The steps themselves: a token needs no step's text.
-        let all = map_parallel(&puzzles, threads_arg(threads), |p| {
-            Grid::try_from(*p).expect("checked cells").explain(limit)
-        });
         let mut flat: Vec<i32> = Vec::new();
         let mut status = Vec::with_capacity(all.len());
         for (i, one) in all.into_iter().enumerate() {
@@ -614,22 +611,12 @@ fn reveal<'py>(
     seed: u64,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let puzzles = cells_arg(puzzles, "puzzles")?;
-    let solutions = cells_arg(solutions, "solutions")?;
-    if puzzles.len() != solutions.len() {
-        return Err(PyValueError::new_err(format!(
-            "solutions: expected one per puzzle ({} rows), got {} rows",
-            puzzles.len(),
-            solutions.len()
-        )));
-    }
+    let (puzzles, solutions) = pairs_arg(puzzles, solutions)?;
     let rows: Vec<usize> = (0..puzzles.len()).collect();
     let out = py.detach(|| {
         map_parallel(&rows, threads_arg(threads), |&i| {
-            let puzzle = Grid::try_from(puzzles[i]).expect("checked cells");
-            let solution = Grid::try_from(solutions[i]).expect("checked cells");
-            puzzle
-                .reveal(&solution, k, seed, i as u64)
+            puzzles[i]
+                .reveal(&solutions[i], k, seed, i as u64)
                 .map(|g| *g.cells())
                 .ok_or(i)
         })
@@ -696,8 +683,8 @@ fn hint<'py>(
     candidates: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let grids: Vec<Result<Cells, Candidates>> = match (puzzles, candidates) {
-        (Some(p), None) => cells_arg(p, "puzzles")?.into_iter().map(Ok).collect(),
+    let grids: Vec<Result<Grid, Candidates>> = match (puzzles, candidates) {
+        (Some(p), None) => grids_arg(p, "puzzles")?.into_iter().map(Ok).collect(),
         (None, Some(c)) => candidates_arg(c)?.into_iter().map(Err).collect(),
         _ => {
             return Err(PyValueError::new_err(
@@ -708,10 +695,7 @@ fn hint<'py>(
     let answers = py.detach(|| {
         map_parallel(&grids, threads_arg(threads), |grid| {
             let (solutions, board) = match grid {
-                Ok(cells) => {
-                    let grid = Grid::try_from(*cells).expect("checked cells");
-                    (search(cells, 2).solutions(), Board::from_grid(&grid))
-                }
+                Ok(grid) => (search(grid.cells(), 2).solutions(), Board::from_grid(grid)),
                 Err(marks) => (
                     search_candidates(marks, 2).solutions(),
                     Board::from_candidates(marks),
