@@ -103,7 +103,7 @@ fn nonzero_bytes(x: u64) -> u8 {
 }
 
 /// Appends `n` in decimal.
-pub fn push_decimal(out: &mut Vec<u8>, mut n: usize) {
+pub fn push_decimal(out: &mut Vec<u8>, mut n: u64) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     loop {
@@ -122,7 +122,7 @@ fn push_source(out: &mut Vec<u8>, source: &Source) {
     out.extend_from_slice(source.path.as_bytes());
     if source.line > 0 {
         out.push(b':');
-        push_decimal(out, source.line);
+        push_decimal(out, source.line as u64);
     }
 }
 
@@ -365,21 +365,11 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             // Written without `format!`: `count` prints a line per puzzle, often on sets of
             // millions.
             page.begin(false);
-            let out = &mut page.out;
-            let digits = out.len();
-            let mut n = *solutions;
-            loop {
-                out.push(b'0' + (n % 10) as u8);
-                n /= 10;
-                if n == 0 {
-                    break;
-                }
-            }
-            out[digits..].reverse();
+            push_decimal(&mut page.out, *solutions);
             if !*complete {
-                out.push(b'+');
+                page.out.push(b'+');
             }
-            out.push(b'\n');
+            page.out.push(b'\n');
         }
         Outcome::Canonical(form) => {
             page.begin(false);

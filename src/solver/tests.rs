@@ -206,7 +206,7 @@ fn unsolvable_without_visible_conflict() {
 }
 
 /// A xorshift generator from `seed`: the tests' random numbers, the same on every run.
-fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+pub(crate) fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
     move || {
         seed ^= seed << 13;
         seed ^= seed >> 7;

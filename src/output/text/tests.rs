@@ -98,7 +98,7 @@ fn differences_name_cells_and_both_digits() {
 fn decimals_match_display() {
     for n in [0, 7, 10, 99, 100, 12_345, 1 << 40, usize::MAX] {
         let mut out = b"x".to_vec();
-        push_decimal(&mut out, n);
+        push_decimal(&mut out, n as u64);
         assert_eq!(out, format!("x{n}").into_bytes());
     }
 }

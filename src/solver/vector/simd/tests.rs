@@ -48,13 +48,7 @@ fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
 /// Every operation of `L` gives the portable result on many random inputs.
 #[inline(always)]
 pub(super) fn agrees_with_portable<L: Lanes>() {
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = crate::solver::tests::xorshift(0x9E37_79B9_7F4A_7C15u64);
     for _ in 0..20_000 {
         let (a, b, c) = (lanes(&mut next), lanes(&mut next), lanes(&mut next));
         let (pa, pb, pc) = (Portable::load(&a), Portable::load(&b), Portable::load(&c));
@@ -141,13 +135,7 @@ fn portable_operations_do_what_they_say() {
 fn portable_agrees_with_reference() {
     agrees_with_portable::<Reference>();
     // The engine's own tables, on random lanes.
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = crate::solver::tests::xorshift(0x2545_F491_4F6C_DD1Du64);
     for _ in 0..2_000 {
         let a = lanes(&mut next);
         let (p, r) = (Portable::load(&a), Reference::load(&a));
