@@ -10,6 +10,11 @@
 #   SETS="..."  only these set files (default: every puzzles* file in DATA_DIR)
 #   MODES="solve unique"   which comparisons to run; add "count" (see below), and "threads" for
 #                          -j1 against -j$(nproc)
+#   TDOKU_MARCH=FLAGS      build tdoku-cli with `-march=FLAGS` instead of `-march=native`, to time
+#                          an engine against tdoku's code for the same instruction set, as a CPU
+#                          without AVX-512 (or without AVX2) would run both:
+#                            SUDOKU_ENGINE=avx2 TDOKU_MARCH="native -mno-avx512f" scripts/compare.sh
+#                            SUDOKU_ENGINE=portable TDOKU_MARCH=x86-64 scripts/compare.sh
 #
 # solve : `tdoku-cli solve < FILE`, `peer-bench solve FILE`  vs  `sudoku solve -f line -j1 FILE`
 # unique: `tdoku-cli unique < FILE`, `peer-bench unique FILE` vs  `sudoku check -j1 FILE`
@@ -21,8 +26,9 @@
 #
 # Small sets are repeated so that process start-up does not decide the ratio: magictour x20,
 # forum hardest 1106 x40, serg x3; of forum hardest 11+ the first 10,000 are used.
-# tdoku-cli is built with -O3 -march=native, as tdoku's own build does; `sudoku` is the shipped
-# release build (no target-cpu flags).
+# tdoku-cli is built with -O3 -march=native, as tdoku's own build does (or TDOKU_MARCH); `sudoku`
+# is the shipped release build (no target-cpu flags), whose engine is chosen at run time (or by
+# SUDOKU_ENGINE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${1:-../shared/data}
@@ -30,7 +36,8 @@ ROUNDS=${ROUNDS:-5}
 MODES=${MODES:-"solve unique"}
 PEER_DIR=${PEER_DIR:-../shared/peer-bench}
 PEER_TARGET=${PEER_TARGET:-/tmp/peer-bench}
-TDOKU_DIR=${TDOKU_DIR:-/tmp/tdoku-cli}
+TDOKU_MARCH=${TDOKU_MARCH:-}
+TDOKU_DIR=${TDOKU_DIR:-/tmp/tdoku-cli${TDOKU_MARCH:+-$(echo "$TDOKU_MARCH" | tr -c 'a-z0-9\n' -)}}
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
@@ -42,7 +49,20 @@ TDOKU="$TDOKU_DIR/tdoku-cli"
 case " $MODES " in
   *" solve "* | *" unique "* | *" count "*)
     cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
-    sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
+    if [ -z "$TDOKU_MARCH" ]; then
+      sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
+    else
+      # build.sh's three steps, with the flags asked for in place of -march=native.
+      mkdir -p "$TDOKU_DIR"
+      # shellcheck disable=SC2086
+      tflags="-O3 -march=$TDOKU_MARCH -std=c++14 -DNDEBUG -I$PEER_DIR/tdoku"
+      # shellcheck disable=SC2086
+      g++ $tflags -c "$PEER_DIR/tdoku/solver_dpll_triad_simd.cc" -o "$TDOKU_DIR/simd.o"
+      # shellcheck disable=SC2086
+      g++ $tflags -c "$PEER_DIR/tdoku/util.cc" -o "$TDOKU_DIR/util.o"
+      # shellcheck disable=SC2086
+      g++ $tflags "$PEER_DIR/tdoku/tdoku_cli.cc" "$TDOKU_DIR/simd.o" "$TDOKU_DIR/util.o" -o "$TDOKU_DIR/tdoku-cli"
+    fi
     ;;
 esac
 
@@ -77,13 +97,15 @@ fi
 # (RUSTFLAGS, if set; the shipped build sets none, so it is the x86-64 baseline).
 features_of() { tr ' ' '\n' | grep -E '^(sse2|sse4_1|sse4_2|popcnt|bmi2|avx|avx2|avx512[a-z0-9_]*)$' | tr '\n' ' '; }
 if command -v g++ > /dev/null; then
-  printf 'tdoku-cli compiled for: %s\n' "$(g++ -O3 -march=native -dM -E -x c++ /dev/null \
+  # shellcheck disable=SC2086
+  printf 'tdoku-cli compiled for: %s\n' "$(g++ -O3 -march=${TDOKU_MARCH:-native} -dM -E -x c++ /dev/null \
     | sed -n 's/^#define __\(SSE2\|SSE4_1\|SSE4_2\|POPCNT\|BMI2\|AVX[0-9A-Z_]*\)__ 1$/\1/p' | tr 'A-Z' 'a-z' \
     | sort | features_of)"
 fi
 # shellcheck disable=SC2086
 printf 'sudoku compiled for:    %s\n' "$(rustc --print cfg -C opt-level=3 ${RUSTFLAGS:-} \
   | sed -n 's/^target_feature="\(.*\)"$/\1/p' | sort | features_of)"
+printf 'sudoku %s\n' "$("$SUDOKU" --version | grep '^engine:')"
 printf '\n%-40s %-7s %8s %9s %9s %9s %9s %8s %8s\n' set mode puzzles "tdoku ms" "crate ms" "ours ms" "ours p/s" "tdoku/us" "crate/us"
 echo "(medians of $ROUNDS alternating runs; tdoku/us and crate/us: the peer's time / ours, above 1: sudoku is faster;"
 echo " for threads the columns are sudoku -j1 and sudoku -j$(nproc))"
