@@ -7,7 +7,7 @@
 
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use numpy::ndarray::Array2;
 use numpy::{
@@ -38,7 +38,7 @@ fn threads_arg(threads: Option<usize>) -> Option<NonZeroUsize> {
 }
 
 /// `f` of each puzzle of `puzzles` (see [`grids_arg`]), in order, on `threads` cores (all by
-/// default) with the interpreter released.
+/// default) with the interpreter released; Ctrl-C stops it (see [`map_interruptible`]).
 fn each<T: Send>(
     py: Python<'_>,
     puzzles: &Bound<'_, PyAny>,
@@ -46,7 +46,46 @@ fn each<T: Send>(
     f: impl Fn(&Grid) -> T + Send + Sync,
 ) -> PyResult<Vec<T>> {
     let puzzles = grids_arg(puzzles, "puzzles")?;
-    Ok(py.detach(|| map_parallel(&puzzles, threads_arg(threads), f)))
+    map_interruptible(py, &puzzles, threads_arg(threads), f)
+}
+
+/// How long one slice of [`map_interruptible`] aims to take: Ctrl-C is answered within about
+/// that long, and the cost of starting the threads of a slice (tens of microseconds) does not
+/// count.
+const SLICE_TIME: Duration = Duration::from_millis(100);
+
+/// The library's `map_parallel` of `work` over `items`, in order, with the interpreter released,
+/// in slices: between two slices Python's signal handlers run, so Ctrl-C (or any handler that
+/// raises) ends the call with its exception instead of waiting for millions of puzzles. A slice
+/// starts at 64 items a thread, doubles while a slice takes under half of [`SLICE_TIME`] and
+/// halves while one takes over twice that, so slow puzzles (rating) and fast ones (solving) are
+/// both answered promptly.
+fn map_interruptible<I: Sync, T: Send>(
+    py: Python<'_>,
+    items: &[I],
+    threads: Option<NonZeroUsize>,
+    work: impl Fn(&I) -> T + Send + Sync,
+) -> PyResult<Vec<T>> {
+    let cores = threads
+        .or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
+    let mut size = 64 * cores;
+    let mut out = Vec::with_capacity(items.len());
+    let mut rest = items;
+    while !rest.is_empty() {
+        let (slice, after) = rest.split_at(size.min(rest.len()));
+        rest = after;
+        let started = Instant::now();
+        out.extend(py.detach(|| map_parallel(slice, threads, &work)));
+        let took = started.elapsed();
+        if took < SLICE_TIME / 2 {
+            size = size.saturating_mul(2);
+        } else if took > SLICE_TIME * 2 {
+            size = (size / 2).max(1);
+        }
+        py.check_signals()?;
+    }
+    Ok(out)
 }
 
 /// Puzzles and their solutions, one row each (`augment` and `reveal`).
@@ -360,13 +399,11 @@ fn augment<'py>(
 ) -> PyResult<Pair<'py>> {
     let (puzzles, solutions) = pairs_arg(puzzles, solutions)?;
     let jobs: Vec<u64> = (0..puzzles.len() as u64 * k).collect();
-    let out = py.detach(|| {
-        map_parallel(&jobs, threads_arg(threads), |&job| {
-            let i = (job / k) as usize;
-            let t = Transform::random(seed, job);
-            (t.apply(puzzles[i].cells()), t.apply(solutions[i].cells()))
-        })
-    });
+    let out = map_interruptible(py, &jobs, threads_arg(threads), |&job| {
+        let i = (job / k) as usize;
+        let t = Transform::random(seed, job);
+        (t.apply(puzzles[i].cells()), t.apply(solutions[i].cells()))
+    })?;
     let (p, s): (Vec<Cells>, Vec<Cells>) = out.into_iter().unzip();
     Ok((grids_out(py, &p), grids_out(py, &s)))
 }
@@ -431,12 +468,10 @@ fn generate<'py>(
     let mut made: Vec<(Cells, Cells)> = Vec::with_capacity(n);
     if !wanted.is_any() && pattern.is_none() {
         let indices: Vec<u64> = (0..n as u64).collect();
-        made = py.detach(|| {
-            map_parallel(&indices, threads, |&i| {
-                let g = make(seed, i, &options);
-                (g.puzzle, g.solution)
-            })
-        });
+        made = map_interruptible(py, &indices, threads, |&i| {
+            let g = make(seed, i, &options);
+            (g.puzzle, g.solution)
+        })?;
     } else {
         // Candidates in chunks, judged in parallel, kept in index order: the same puzzles at
         // any thread count. Ctrl-C is checked between chunks.
@@ -613,14 +648,12 @@ fn reveal<'py>(
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
     let (puzzles, solutions) = pairs_arg(puzzles, solutions)?;
     let rows: Vec<usize> = (0..puzzles.len()).collect();
-    let out = py.detach(|| {
-        map_parallel(&rows, threads_arg(threads), |&i| {
-            puzzles[i]
-                .reveal(&solutions[i], k, seed, i as u64)
-                .map(|g| *g.cells())
-                .ok_or(i)
-        })
-    });
+    let out = map_interruptible(py, &rows, threads_arg(threads), |&i| {
+        puzzles[i]
+            .reveal(&solutions[i], k, seed, i as u64)
+            .map(|g| *g.cells())
+            .ok_or(i)
+    })?;
     let out = out
         .into_iter()
         .collect::<Result<Vec<Cells>, usize>>()
@@ -692,26 +725,24 @@ fn hint<'py>(
             ))
         }
     };
-    let answers = py.detach(|| {
-        map_parallel(&grids, threads_arg(threads), |grid| {
-            let (solutions, board) = match grid {
-                Ok(grid) => (search(grid.cells(), 2).solutions(), Board::from_grid(grid)),
-                Err(marks) => (
-                    search_candidates(marks, 2).solutions(),
-                    Board::from_candidates(marks),
-                ),
-            };
-            match solutions {
-                0 => ("no_solution", None),
-                1 if board.is_solved() => ("solved", None),
-                1 => match next_step(&board) {
-                    Some(step) => ("hint", Some(step_parts(&step))),
-                    None => ("stuck", None),
-                },
-                _ => ("not_unique", None),
-            }
-        })
-    });
+    let answers = map_interruptible(py, &grids, threads_arg(threads), |grid| {
+        let (solutions, board) = match grid {
+            Ok(grid) => (search(grid.cells(), 2).solutions(), Board::from_grid(grid)),
+            Err(marks) => (
+                search_candidates(marks, 2).solutions(),
+                Board::from_candidates(marks),
+            ),
+        };
+        match solutions {
+            0 => ("no_solution", None),
+            1 if board.is_solved() => ("solved", None),
+            1 => match next_step(&board) {
+                Some(step) => ("hint", Some(step_parts(&step))),
+                None => ("stuck", None),
+            },
+            _ => ("not_unique", None),
+        }
+    })?;
     let out = PyList::empty(py);
     for (status, step) in answers {
         let record = PyDict::new(py);
