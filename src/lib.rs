@@ -121,7 +121,7 @@ pub use canon::canonical;
 pub use generate::level::Level;
 pub use generate::pattern::{Pattern, PatternError};
 pub use generate::range::{Range, RangeError};
-pub use generate::sift::{Impossible, Wanted};
+pub use generate::sift::{Impossible, RequestNames, Wanted};
 pub use generate::{generate, generate_matching, GenerateOptions, Generated, Symmetry};
 pub use grid::{Candidates, CellError, Conflict, Grid, HouseKind};
 pub use logic::{

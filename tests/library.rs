@@ -144,6 +144,13 @@ fn task_4_generate_to_a_rating_range() {
         .err()
         .unwrap();
     assert!(why.to_string().contains("ED <= EP <= ER"), "{why}");
+    // The library names the parts by their measures, not by a command line's options.
+    assert!(
+        why.to_string()
+            .starts_with("ED starts at 9.0 but ER ends at 3.0"),
+        "{why}"
+    );
+    assert!(!why.to_string().contains("--"), "{why}");
 }
 
 #[test]

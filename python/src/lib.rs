@@ -20,8 +20,8 @@ use pyo3::types::{PyDict, PyList, PyString};
 
 use sudoku_solver::{
     describe, generate as make, map_parallel, next_step, search, search_candidates, Board,
-    Candidates, Grid, Level, Parser, Pattern, Puzzle, Range, RateError, SearchOutcome, Step,
-    Symmetry, Technique, Transform, Wanted,
+    Candidates, Grid, Level, Parser, Pattern, Puzzle, Range, RateError, RequestNames,
+    SearchOutcome, Step, Symmetry, Technique, Transform, Wanted,
 };
 
 type Cells = [u8; 81];
@@ -462,7 +462,13 @@ fn generate<'py>(
         wanted.level = Some(level);
     }
     if let Some(why) = wanted.impossible() {
-        return Err(PyValueError::new_err(why.to_string()));
+        // Named as this function's arguments: `rating=` and `level=`.
+        let arguments = RequestNames {
+            er: "rating",
+            level: "level",
+            ..RequestNames::MEASURES
+        };
+        return Err(PyValueError::new_err(why.describe(&arguments)));
     }
     let threads = threads_arg(threads);
     let mut made: Vec<(Cells, Cells)> = Vec::with_capacity(n);

@@ -57,8 +57,9 @@ def test_augment_needs_one_solution_per_puzzle():
 
 
 def test_bad_generate_requests():
-    with pytest.raises(ValueError, match="rating"):
-        sa.generate(1, seed=1, rating=(0.1, 0.5))  # no step is rated there
+    # Named as the argument was given (not as the command line's --rating).
+    with pytest.raises(ValueError, match=r"^rating 0\.1\.\.0\.5: no step is rated there"):
+        sa.generate(1, seed=1, rating=(0.1, 0.5))
     with pytest.raises(ValueError, match="level"):
         sa.generate(1, seed=1, level="impossible")
     with pytest.raises(ValueError, match="symmetry"):

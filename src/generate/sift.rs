@@ -46,12 +46,69 @@ fn occurs(lo: u32, hi: u32) -> bool {
     hi >= dense_from() && lo <= 200 || low_ratings().iter().any(|&t| (lo..=hi).contains(&t))
 }
 
-/// Why no puzzle can be what a [`Wanted`] asks ([`Wanted::impossible`]). The message names
-/// the request's parts as the command line's options do (`--rating`, `--ep`, `--ed`,
-/// `--needs`, `--level`).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Impossible(String);
+/// Why no puzzle can be what a [`Wanted`] asks ([`Wanted::impossible`]). Its message names
+/// the request's parts by their measures (`ER 1.3..1.4: no step is rated there`);
+/// [`Impossible::describe`] names them as the caller's users wrote them (a command line's
+/// options, a function's arguments).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Impossible {
+    /// The request, which [`Wanted::why_impossible`] refuses.
+    wanted: Wanted,
+}
+
+impl Impossible {
+    /// Why no puzzle can be what is asked, with the request's parts named by `names`.
+    ///
+    /// ```
+    /// use sudoku_solver::{RequestNames, Range, Wanted};
+    ///
+    /// let wanted = Wanted { er: "1.3..1.4".parse::<Range>().unwrap(), ..Wanted::default() };
+    /// let why = wanted.impossible().unwrap();
+    /// assert!(why.to_string().starts_with("ER 1.3..1.4: no step is rated there"), "{why}");
+    /// let flags = RequestNames { er: "--rating", ..RequestNames::MEASURES };
+    /// assert!(why.describe(&flags).starts_with("--rating 1.3..1.4: no step is rated there"));
+    /// ```
+    pub fn describe(&self, names: &RequestNames) -> String {
+        self.wanted
+            .why_impossible(names)
+            .unwrap_or_else(|| "no puzzle can be what is asked".to_string())
+    }
+}
+
+impl std::fmt::Display for Impossible {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.describe(&RequestNames::MEASURES))
+    }
+}
+
+impl std::error::Error for Impossible {}
+
+/// How [`Impossible::describe`] names the parts of a request: each the way the caller's users
+/// ask for it. [`RequestNames::MEASURES`] names them by what they measure, as the library's messages do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RequestNames<'a> {
+    /// The range of ER ([`Wanted::er`]) when it was not asked for as a level.
+    pub er: &'a str,
+    /// The range of EP.
+    pub ep: &'a str,
+    /// The range of ED.
+    pub ed: &'a str,
+    /// A technique the path must use, named before it (`"--needs"`: `--needs X-Wing`).
+    pub needs: &'a str,
+    /// A level ([`Wanted::level`]), named before it (`"--level"`: `--level easy`).
+    pub level: &'a str,
+}
+
+impl RequestNames<'static> {
+    /// The parts named by their measures: `ER`, `EP`, `ED`, `needed technique`, `level`.
+    pub const MEASURES: RequestNames<'static> = RequestNames {
+        er: "ER",
+        ep: "EP",
+        ed: "ED",
+        needs: "needed technique",
+        level: "level",
+    };
+}
 
 /// What a puzzle must be.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,8 +121,8 @@ pub struct Wanted {
     pub ed: Range,
     /// Techniques the path must use.
     pub needs: Vec<Technique>,
-    /// The level `er` is the band of, when it was asked for as one (`--level`): messages name
-    /// it, not a `--rating` never given.
+    /// The level `er` is the band of, when it was asked for as one: messages name the level,
+    /// not an ER range never given.
     pub level: Option<Level>,
 }
 
@@ -92,17 +149,21 @@ impl Wanted {
     /// assert!(why.to_string().contains("ED <= EP <= ER"), "{why}");
     /// ```
     pub fn impossible(&self) -> Option<Impossible> {
-        self.why_impossible().map(Impossible)
+        self.why_impossible(&RequestNames::MEASURES)
+            .map(|_| Impossible {
+                wanted: self.clone(),
+            })
     }
 
-    fn why_impossible(&self) -> Option<String> {
+    /// The reason behind [`Wanted::impossible`], in words, with the parts named by `names`.
+    fn why_impossible(&self, names: &RequestNames) -> Option<String> {
         let lo = |r: &Range| r.min.unwrap_or(0);
         let hi = |r: &Range| r.max.unwrap_or(200);
-        let er = self.er_option();
+        let er = self.er_name(names);
         for (flag, range) in [
             (er.as_str(), &self.er),
-            ("--ep", &self.ep),
-            ("--ed", &self.ed),
+            (names.ep, &self.ep),
+            (names.ed, &self.ed),
         ] {
             if !range.is_open() && !occurs(lo(range).max(10), hi(range)) {
                 let low: Vec<String> = low_ratings().into_iter().map(show).collect();
@@ -115,9 +176,9 @@ impl Wanted {
             }
         }
         let order = [
-            ("--ep", &self.ep, er.as_str(), &self.er, "EP", "ER"),
-            ("--ed", &self.ed, "--ep", &self.ep, "ED", "EP"),
-            ("--ed", &self.ed, er.as_str(), &self.er, "ED", "ER"),
+            (names.ep, &self.ep, er.as_str(), &self.er, "EP", "ER"),
+            (names.ed, &self.ed, names.ep, &self.ep, "ED", "EP"),
+            (names.ed, &self.ed, er.as_str(), &self.er, "ED", "ER"),
         ];
         for (low_flag, low, high_flag, high, low_name, high_name) in order {
             if lo(low) > hi(high) {
@@ -136,9 +197,11 @@ impl Wanted {
             );
             if a > b || !occurs(a.max(10), b) {
                 return Some(format!(
-                    "--ed {} asks for a first step that places a digit (every step rated below {} does), so EP equals ED, and --ep {} leaves no rating for both",
+                    "{} {} asks for a first step that places a digit (every step rated below {} does), so EP equals ED, and {} {} leaves no rating for both",
+                    names.ed,
                     written(&self.ed),
                     show(first_elimination()),
+                    names.ep,
                     written(&self.ep)
                 ));
             }
@@ -147,11 +210,12 @@ impl Wanted {
             let lowest = rating_tenths(technique.base_rating());
             if lowest > hi(&self.er) {
                 let end = match self.level {
-                    Some(level) => format!("--level {level}, which ends at ER"),
-                    None => "--rating's end".to_string(),
+                    Some(level) => format!("{} {level}, which ends at ER", names.level),
+                    None => format!("{}'s end", names.er),
                 };
                 return Some(format!(
-                    "--needs {}: it is rated {} or more, above {end} {}",
+                    "{} {}: it is rated {} or more, above {end} {}",
+                    names.needs,
                     technique.name(),
                     show(lowest),
                     show(hi(&self.er))
@@ -161,12 +225,12 @@ impl Wanted {
         None
     }
 
-    /// The option that asked for the ER range, as messages name it: `--rating`, or the level
-    /// with its band, `--level easy (ER 1.0..1.2)`.
-    fn er_option(&self) -> String {
+    /// The ER range as messages name it: `names.er` (`--rating`), or the level with its band
+    /// (`--level easy (ER 1.0..1.2)`).
+    fn er_name(&self, names: &RequestNames) -> String {
         match self.level {
-            Some(level) => format!("--level {level} (ER {})", written(&self.er)),
-            None => "--rating".to_string(),
+            Some(level) => format!("{} {level} (ER {})", names.level, written(&self.er)),
+            None => names.er.to_string(),
         }
     }
 

@@ -16,7 +16,8 @@ use sudoku_solver::input::{Filter, Stdin};
 use sudoku_solver::internals::Engine;
 use sudoku_solver::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::{
-    GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
+    GenerateOptions, Level, Mirror, Pattern, Range, RequestNames, Symmetry, Technique, Transform,
+    Wanted,
 };
 
 mod help;

@@ -200,7 +200,19 @@ pub(super) fn generate_action(
         level: args.level,
     };
     if let Some(why) = wanted.impossible() {
-        return Err(Usage(format!("no puzzle can be what is asked: {why}")).into());
+        // The request's parts named as they were given: by their options.
+        let options = RequestNames {
+            er: "--rating",
+            ep: "--ep",
+            ed: "--ed",
+            needs: "--needs",
+            level: "--level",
+        };
+        return Err(Usage(format!(
+            "no puzzle can be what is asked: {}",
+            why.describe(&options)
+        ))
+        .into());
     }
     let (seed, random_seed) = match args.seed {
         Some(seed) => (seed, false),
