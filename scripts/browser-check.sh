@@ -64,7 +64,7 @@ echo "browser-check: explain page: $steps steps, $sections sections, $pictures p
 # A hint on a pencilmark grid: its candidates and the step, as one SVG.
 grep -m1 -E '^[0-9.]{729}$' "$root/puzzles/pencilmarks.txt" >"$out/pencilmarks.txt"
 "$bin" hint -f svg "$out/pencilmarks.txt" >"$out/hint.svg"
-browse --window-size=560,560 --screenshot="$out/hint.png" "file://$out/hint.svg" >/dev/null
+browse --window-size=560,600 --screenshot="$out/hint.png" "file://$out/hint.svg" >/dev/null
 [ -s "$out/hint.png" ] || fail "no screenshot of the hint"
 browse --dump-dom "file://$out/hint.svg" >"$out/hint.dom"
 grep -q '<svg' "$out/hint.dom" || fail "hint: no picture in the DOM"

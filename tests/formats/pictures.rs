@@ -102,6 +102,9 @@ fn pencilmark_hint_svg_draws_every_candidate_in_its_place_and_the_step() {
             names.push(text.clone());
             continue;
         }
+        if class == "caption" {
+            continue;
+        }
         let cell = cell_at(picture.border, *x, *y).expect("inside the grid");
         let d: u8 = text.parse().unwrap();
         if class.starts_with("cand") {
@@ -128,6 +131,68 @@ fn pencilmark_hint_svg_draws_every_candidate_in_its_place_and_the_step() {
         .iter()
         .any(|m| svg.contains(&format!("class=\"cand {m}\"")));
     assert!(marked, "the step's effect is drawn");
+}
+
+#[test]
+fn hint_svg_names_its_step_under_the_grid_in_the_words_hint_prints() {
+    // A single, and a long chain (its words wrap over several lines); the puzzles are the
+    // first and last of puzzles/line-puzzles.txt.
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/line-puzzles.txt"),
+    )
+    .unwrap();
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| &l[..81])
+        .collect();
+    for line in [lines[0], lines[lines.len() - 1]] {
+        // `hint` as text: `arg 1: EFFECT   WORDS   (RATING)`.
+        let said = stdout_of(&output_ok(sudoku().args(["hint", line])));
+        let said = said.trim_end().split_once(": ").unwrap().1;
+        let parts: Vec<&str> = said.split("   ").collect();
+        assert_eq!(parts.len(), 3, "{said}");
+        let expected = format!("{}, {} {}", parts[0], parts[1], parts[2]);
+
+        let svg = stdout_of(&output_ok(sudoku().args(["hint", "-f", "svg", line])));
+        let picture = drawn(&svg);
+        let (bx, by, side) = picture.border;
+        let caption: Vec<&(String, f64, f64, String)> = picture
+            .texts
+            .iter()
+            .filter(|(class, ..)| class == "caption")
+            .collect();
+        assert!(!caption.is_empty(), "no caption: {svg}");
+        let words: Vec<&str> = caption.iter().map(|(.., t)| t.as_str()).collect();
+        assert_eq!(words.join(" "), expected);
+        // Under the grid, one line under another, inside the picture.
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let height: f64 = doc
+            .root_element()
+            .attribute("height")
+            .unwrap()
+            .parse()
+            .unwrap();
+        let mut last = by + side;
+        for (_, x, y, _) in &caption {
+            assert!(*x >= bx && *x < bx + side, "x {x}");
+            assert!(
+                *y > last && *y < height,
+                "y {y} after {last}, height {height}"
+            );
+            last = *y;
+        }
+        // And the document's title says the same.
+        let title = doc
+            .descendants()
+            .find(|n| n.has_tag_name("title"))
+            .and_then(|n| n.text())
+            .unwrap();
+        assert_eq!(title, expected);
+    }
+    // The other pictures have no caption.
+    let solved = stdout_of(&output_ok(sudoku().args(["solve", "-f", "svg", LEETCODE])));
+    assert!(!solved.contains("caption") && !solved.contains("<title>"));
 }
 
 #[test]

@@ -4,13 +4,17 @@
 //! adds row and column names around the grid, shades its houses, rings its pattern's
 //! candidates (`pattern`), strikes out what it removes (`removed`), rings the digit it places
 //! (`placed`) and draws its chain's links as arrows, strong ones solid (`link strong`), weak
-//! ones dashed (`link weak`).
+//! ones dashed (`link weak`). A standalone picture of a hint also names its step under the
+//! grid (`caption`, and the document's `<title>`), in the words `hint` prints; the HTML pages
+//! name each step beside its picture instead.
 
 use std::fmt::Write;
 
-use super::{Link, Sheet};
+use super::{escape, Link, Sheet};
 use crate::exit::Exit;
+use crate::logic::describe;
 use crate::outcome::{Answer, Outcome};
+use crate::output::text::tenths;
 use crate::output::{Page, Problem, Renderer};
 
 /// The side of a cell, in SVG units (pixels).
@@ -25,6 +29,12 @@ const STRONG: &str = "#1c5fb8";
 const WEAK: &str = "#d9480f";
 
 const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
+
+/// The caption's font size, the height of each of its lines, and the most characters a line
+/// holds (its words are wrapped to the grid's width).
+const CAPTION_SIZE: f64 = 14.0;
+const CAPTION_LINE: f64 = 19.0;
+const CAPTION_CHARS: usize = 52;
 
 /// `-f svg`: one standalone picture. An SVG document holds one: the first answer is drawn, the
 /// others refused.
@@ -51,7 +61,23 @@ impl Renderer for Picture {
 fn render(answer: &Answer, page: &mut Page) {
     if let Some(sheet) = sheet_of(answer) {
         page.begin(false);
-        page.out.extend_from_slice(standalone(&sheet).as_bytes());
+        let caption = caption_of(answer);
+        page.out
+            .extend_from_slice(standalone(&sheet, caption.as_deref()).as_bytes());
+    }
+}
+
+/// The words under a standalone picture: a hint's step as `hint` prints it
+/// (`r1c6=8, hidden single in box 2 (1.2)`); none for the other pictures.
+fn caption_of(answer: &Answer) -> Option<String> {
+    match &answer.outcome {
+        Outcome::Hint(step) => Some(format!(
+            "{}, {} ({})",
+            step.effect(),
+            describe(step),
+            tenths(step.rating)
+        )),
+        _ => None,
     }
 }
 
@@ -84,11 +110,27 @@ pub(crate) fn sheet_of(answer: &Answer) -> Option<Sheet> {
     })
 }
 
-/// A standalone SVG document of `sheet`.
-pub(crate) fn standalone(sheet: &Sheet) -> String {
+/// A standalone SVG document of `sheet`, with `caption` under the grid.
+pub(crate) fn standalone(sheet: &Sheet, caption: Option<&str>) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    draw(sheet, &mut out);
+    draw_captioned(sheet, caption, &mut out);
     out
+}
+
+/// `text` in lines of at most [`CAPTION_CHARS`] characters, broken between words (a longer
+/// word has a line of its own).
+fn wrap(text: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= CAPTION_CHARS => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// The origin of the grid and the side of the whole picture.
@@ -121,12 +163,29 @@ fn candidate_centre(origin: f64, cell: usize, d: u8) -> (f64, f64) {
 
 /// Appends the `<svg>` element of `sheet` to `out`.
 pub(crate) fn draw(sheet: &Sheet, out: &mut String) {
+    draw_captioned(sheet, None, out);
+}
+
+/// Appends the `<svg>` element of `sheet` to `out`, with `caption` (and a `<title>` of it)
+/// under the grid.
+fn draw_captioned(sheet: &Sheet, caption: Option<&str>, out: &mut String) {
     let (o, side) = frame(sheet);
+    let caption_lines = caption.map(wrap).unwrap_or_default();
+    // The grid's bottom edge: a caption's lines start there, and the margin follows them.
+    let bottom = o + 9.0 * CELL;
+    let height = if caption_lines.is_empty() {
+        side
+    } else {
+        bottom + caption_lines.len() as f64 * CAPTION_LINE + o / 2.0
+    };
     let _ = writeln!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{side}\" height=\"{side}\" \
-         viewBox=\"0 0 {side} {side}\" font-family=\"{FONT}\">"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{side}\" height=\"{height}\" \
+         viewBox=\"0 0 {side} {height}\" font-family=\"{FONT}\">"
     );
+    if let Some(caption) = caption {
+        let _ = writeln!(out, "<title>{}</title>", escape(caption));
+    }
     out.push_str("<defs>");
     for (kind, colour) in [("strong", STRONG), ("weak", WEAK)] {
         let _ = write!(
@@ -139,7 +198,7 @@ pub(crate) fn draw(sheet: &Sheet, out: &mut String) {
     out.push_str("</defs>\n");
     let _ = writeln!(
         out,
-        "<rect width=\"{side}\" height=\"{side}\" fill=\"#ffffff\"/>"
+        "<rect width=\"{side}\" height=\"{height}\" fill=\"#ffffff\"/>"
     );
     if let Some(marks) = &sheet.marks {
         for house in marks.houses.iter() {
@@ -165,6 +224,16 @@ pub(crate) fn draw(sheet: &Sheet, out: &mut String) {
         for link in &marks.links {
             arrow(out, o, link);
         }
+    }
+    // The caption's lines, left-aligned with the grid, under it.
+    for (k, line) in caption_lines.iter().enumerate() {
+        let y = bottom + (k + 1) as f64 * CAPTION_LINE - 2.0;
+        let _ = writeln!(
+            out,
+            "<text class=\"caption\" x=\"{o}\" y=\"{y:.1}\" font-size=\"{CAPTION_SIZE}\" \
+             fill=\"#000\">{}</text>",
+            escape(line)
+        );
     }
     out.push_str("</svg>\n");
 }
