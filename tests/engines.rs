@@ -64,8 +64,8 @@ fn an_unknown_engine_is_refused_with_the_reason() {
     assert_eq!(stdout_of(&out), "");
     assert_eq!(
         stderr_of(&out),
-        "sudoku: SUDOKU_ENGINE: unknown engine 'fastest' (the engines are portable, avx2 and \
-         avx512)\n"
+        "sudoku: SUDOKU_ENGINE: unknown engine 'fastest' (the engines are portable, sse4, avx2 \
+         and avx512)\n"
     );
 }
 

@@ -24,6 +24,8 @@ use crate::grid::Candidates;
 pub enum Engine {
     /// Plain Rust, on every CPU.
     Portable,
+    /// x86-64 with SSE4.1, SSSE3 and POPCNT (x86-64-v2), for the CPUs without AVX2.
+    Sse4,
     /// x86-64 with AVX2.
     Avx2,
     /// x86-64 with AVX-512 (F, VL, BW, BITALG, VBMI2), used at 256 bits.
@@ -35,7 +37,7 @@ pub enum Engine {
 #[non_exhaustive]
 pub enum EngineError {
     /// A name that is no engine.
-    #[error("unknown engine '{0}' (the engines are portable, avx2 and avx512)")]
+    #[error("unknown engine '{0}' (the engines are portable, sse4, avx2 and avx512)")]
     Unknown(String),
     /// An engine this CPU cannot run, and the first feature it lacks.
     #[error("this CPU cannot run engine {engine}: it lacks {lacks}")]
@@ -52,12 +54,13 @@ static CURRENT: AtomicU8 = AtomicU8::new(0);
 
 impl Engine {
     /// Every engine, from the most portable.
-    pub const ALL: [Engine; 3] = [Engine::Portable, Engine::Avx2, Engine::Avx512];
+    pub const ALL: [Engine; 4] = [Engine::Portable, Engine::Sse4, Engine::Avx2, Engine::Avx512];
 
     /// The engine's name, as `SUDOKU_ENGINE` spells it.
     pub fn name(self) -> &'static str {
         match self {
             Engine::Portable => "portable",
+            Engine::Sse4 => "sse4",
             Engine::Avx2 => "avx2",
             Engine::Avx512 => "avx512",
         }
@@ -68,11 +71,13 @@ impl Engine {
         match self {
             Engine::Portable => None,
             #[cfg(target_arch = "x86_64")]
+            Engine::Sse4 => super::vector::simd::sse4::missing(),
+            #[cfg(target_arch = "x86_64")]
             Engine::Avx2 => super::vector::simd::avx2::missing(),
             #[cfg(target_arch = "x86_64")]
             Engine::Avx512 => super::vector::simd::avx512::missing(),
             #[cfg(not(target_arch = "x86_64"))]
-            Engine::Avx2 | Engine::Avx512 => Some("x86-64"),
+            Engine::Sse4 | Engine::Avx2 | Engine::Avx512 => Some("x86-64"),
         }
     }
 
@@ -83,7 +88,7 @@ impl Engine {
 
     /// The fastest engine this CPU runs.
     pub fn detect() -> Engine {
-        [Engine::Avx512, Engine::Avx2]
+        [Engine::Avx512, Engine::Avx2, Engine::Sse4]
             .into_iter()
             .find(|e| e.is_available())
             .unwrap_or(Engine::Portable)
@@ -162,11 +167,13 @@ impl Engine {
                 run::<Portable, false>(start, limit)
             }),
             #[cfg(target_arch = "x86_64")]
+            Engine::Sse4 => super::vector::simd::sse4::search(start, limit, timed),
+            #[cfg(target_arch = "x86_64")]
             Engine::Avx2 => super::vector::simd::avx2::search(start, limit, timed),
             #[cfg(target_arch = "x86_64")]
             Engine::Avx512 => super::vector::simd::avx512::search(start, limit, timed),
             #[cfg(not(target_arch = "x86_64"))]
-            Engine::Avx2 | Engine::Avx512 => None,
+            Engine::Sse4 | Engine::Avx2 | Engine::Avx512 => None,
         }
     }
 }

@@ -3,6 +3,8 @@
 //!
 //! * [`portable`]: plain Rust on `[u16; 16]`, for every CPU; the reference the others are
 //!   tested against.
+//! * `sse4`: x86-64 with SSE4.1, SSSE3 and POPCNT (x86-64-v2), for the CPUs without AVX2: two
+//!   128-bit registers per vector.
 //! * `avx2`: x86-64 with AVX2.
 //! * `avx512`: x86-64 with AVX-512 F, VL, BW, BITALG and VBMI2, used at 256 bits only (compares
 //!   into mask registers, ternary logic, per-lane popcount, word permutes).
@@ -182,6 +184,8 @@ pub(crate) mod avx2;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx512;
 pub(crate) mod portable;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod sse4;
 
 /// A lane index standing for "this lane becomes 0" in [`Shuffle`] and [`Permute`].
 pub(crate) const ZERO: u8 = 0xFF;
