@@ -12,7 +12,7 @@
 //!   digits at once, a branch on a band. Its tree has about two thirds of the band core's branch
 //!   points on the hard sets, and its rules run in the vector units, so it wins where the tree
 //!   decides. It is written once against a small set of vector primitives, implemented for
-//!   AVX-512, AVX2 and in portable Rust ([`Engine`]); every implementation makes the same
+//!   AVX-512, AVX2, SSE4.1 and in portable Rust ([`Engine`]); every implementation makes the same
 //!   search, so answers never depend on the CPU.
 //!
 //! The router sends each puzzle one way, on signals that depend on the puzzle only, never on the
