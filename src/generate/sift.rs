@@ -52,7 +52,7 @@ fn occurs(lo: u32, hi: u32) -> bool {
 /// options, a function's arguments).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Impossible {
-    /// The request, which [`Wanted::why_impossible`] refuses.
+    /// The request refused (its reason is worked out again when it is described).
     wanted: Wanted,
 }
 
@@ -84,7 +84,8 @@ impl std::fmt::Display for Impossible {
 impl std::error::Error for Impossible {}
 
 /// How [`Impossible::describe`] names the parts of a request: each the way the caller's users
-/// ask for it. [`RequestNames::MEASURES`] names them by what they measure, as the library's messages do.
+/// ask for it. [`RequestNames::MEASURES`] names them by what they measure, as the library's
+/// messages do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RequestNames<'a> {
     /// The range of ER ([`Wanted::er`]) when it was not asked for as a level.
