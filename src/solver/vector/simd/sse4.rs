@@ -1,8 +1,8 @@
 //! The primitives on SSE4.1 (with SSSE3 and POPCNT, the x86-64-v2 level): a vector is two
 //! `__m128i`, its low half (lanes 0..8) and its high half (lanes 8..16), and every operation is
-//! done on each. For the x86-64 CPUs without AVX2 (Intel before Haswell, and the Atom, Celeron
-//! and Pentium Silver lines up to Jasper Lake; AMD before Excavator): there the plain build's
-//! portable primitives would run instead. Popcounts by nibble lookups (`pshufb`); a move across
+//! done on each. For the x86-64 CPUs with these but without AVX2 (Intel from Nehalem to before
+//! Haswell, and the Atom, Celeron and Pentium Silver lines up to Jasper Lake; AMD from Bulldozer
+//! to before Excavator), which would otherwise run the portable primitives. Popcounts by nibble lookups (`pshufb`); a move across
 //! halves is free, since the halves are separate registers: a permute takes each result half
 //! from both source halves with two `pshufb`, reading the same tables as AVX2's.
 //!
