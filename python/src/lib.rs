@@ -7,7 +7,9 @@
 
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 
 use numpy::ndarray::Array2;
 use numpy::{
@@ -49,43 +51,58 @@ fn each<T: Send>(
     map_interruptible(py, &puzzles, threads_arg(threads), f)
 }
 
-/// How long one slice of [`map_interruptible`] aims to take: Ctrl-C is answered within about
-/// that long, and the cost of starting the threads of a slice (tens of microseconds) does not
-/// count.
-const SLICE_TIME: Duration = Duration::from_millis(100);
+/// Calls on more items than this can be interrupted (see [`map_interruptible`]); smaller ones
+/// run without the watch, which costs a thread.
+const WATCHED_FROM: usize = 64;
+
+/// How often [`map_interruptible`] runs Python's signal handlers while the work goes on.
+const WATCH_EVERY: Duration = Duration::from_millis(50);
 
 /// The library's `map_parallel` of `work` over `items`, in order, with the interpreter released,
-/// in slices: between two slices Python's signal handlers run, so Ctrl-C (or any handler that
-/// raises) ends the call with its exception instead of waiting for millions of puzzles. A slice
-/// starts at 64 items a thread, doubles while a slice takes under half of [`SLICE_TIME`] and
-/// halves while one takes over twice that, so slow puzzles (rating) and fast ones (solving) are
-/// both answered promptly.
+/// and Ctrl-C heard: the work runs on its own thread while this one (the caller's, Python's main
+/// thread) wakes every [`WATCH_EVERY`] to run Python's signal handlers. When one raises
+/// (`KeyboardInterrupt`), every item not yet begun is skipped, and its exception is returned as
+/// soon as the items under way are done. The work is one `map_parallel`, so the cores share it
+/// to the end as they would without the watch.
 fn map_interruptible<I: Sync, T: Send>(
     py: Python<'_>,
     items: &[I],
     threads: Option<NonZeroUsize>,
     work: impl Fn(&I) -> T + Send + Sync,
 ) -> PyResult<Vec<T>> {
-    let cores = threads
-        .or_else(|| std::thread::available_parallelism().ok())
-        .map_or(1, NonZeroUsize::get);
-    let mut size = 64 * cores;
-    let mut out = Vec::with_capacity(items.len());
-    let mut rest = items;
-    while !rest.is_empty() {
-        let (slice, after) = rest.split_at(size.min(rest.len()));
-        rest = after;
-        let started = Instant::now();
-        out.extend(py.detach(|| map_parallel(slice, threads, &work)));
-        let took = started.elapsed();
-        if took < SLICE_TIME / 2 {
-            size = size.saturating_mul(2);
-        } else if took > SLICE_TIME * 2 {
-            size = (size / 2).max(1);
-        }
-        py.check_signals()?;
+    if items.len() <= WATCHED_FROM {
+        return Ok(py.detach(|| map_parallel(items, threads, work)));
     }
-    Ok(out)
+    let stop = AtomicBool::new(false);
+    let (work, stop_ref) = (&work, &stop);
+    py.detach(|| {
+        std::thread::scope(|scope| {
+            let (done, finished) = mpsc::channel();
+            scope.spawn(move || {
+                let answers = map_parallel(items, threads, |item| {
+                    (!stop_ref.load(Ordering::Relaxed)).then(|| work(item))
+                });
+                // The receiver is gone only when the watch returned an exception already.
+                let _ = done.send(answers);
+            });
+            loop {
+                match finished.recv_timeout(WATCH_EVERY) {
+                    Ok(answers) => {
+                        // Nothing was skipped: `stop` is set only on the way out below.
+                        return Ok(answers.into_iter().flatten().collect());
+                    }
+                    Err(RecvTimeoutError::Timeout) => {
+                        if let Err(e) = Python::attach(|py| py.check_signals()) {
+                            stop_ref.store(true, Ordering::Relaxed);
+                            return Err(e);
+                        }
+                    }
+                    // The work panicked: the scope re-raises its panic when it ends.
+                    Err(RecvTimeoutError::Disconnected) => return Ok(Vec::new()),
+                }
+            }
+        })
+    })
 }
 
 /// Puzzles and their solutions, one row each (`augment` and `reveal`).
