@@ -136,3 +136,27 @@ fn every_engine_prints_the_same_bytes() {
         }
     }
 }
+
+#[test]
+fn help_names_every_engine_and_each_name_is_understood() {
+    let help = stdout_of(&output_ok(sudoku().arg("--help")));
+    let env = &help[help.find("Environment:").expect("an Environment section")..];
+    let line = env
+        .lines()
+        .find(|l| l.trim_start().starts_with("SUDOKU_ENGINE"))
+        .expect("SUDOKU_ENGINE listed");
+    for engine in Engine::ALL {
+        assert!(
+            line.contains(&format!(" {}", engine.name())),
+            "{engine} missing from: {line}"
+        );
+        // Every name the help gives is an engine: run, or refused as one this CPU lacks.
+        let out = sudoku()
+            .arg("--version")
+            .env("SUDOKU_ENGINE", engine.name())
+            .output()
+            .unwrap();
+        let err = stderr_of(&out);
+        assert!(!err.contains("unknown engine"), "{engine}: {err}");
+    }
+}

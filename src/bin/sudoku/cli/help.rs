@@ -1,8 +1,9 @@
-//! The help texts that several commands share: inputs and layouts, examples, and the exit
-//! codes (written from the library's [`sudoku_solver::exit::TABLE`], so `--help`, the man page
-//! and the README's table say the same).
+//! The help texts that several commands share: inputs and layouts, examples, the exit codes
+//! (written from the library's [`sudoku_solver::exit::TABLE`], so `--help`, the man page and
+//! the README's table say the same) and the environment variables.
 
 use sudoku_solver::exit::{PRECEDENCE, TABLE};
+use sudoku_solver::internals::Engine;
 
 /// The width help lines are wrapped at.
 const WIDTH: usize = 100;
@@ -17,27 +18,62 @@ pub fn exit_codes() -> &'static str {
 fn exit_codes_text() -> String {
     let mut text = String::from("Exit codes:\n");
     for (exit, meaning) in TABLE {
-        let plain = meaning.replace('`', "");
-        let mut line = format!("  {}  ", exit.code());
-        let indent = line.len();
-        for word in plain.split(' ') {
-            if line.len() + word.len() > WIDTH && line.trim().len() > 1 {
-                text.push_str(line.trim_end());
-                text.push('\n');
-                line = " ".repeat(indent);
-            }
-            line.push_str(word);
-            line.push(' ');
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
+        entry(
+            &mut text,
+            &format!("  {}  ", exit.code()),
+            &meaning.replace('`', ""),
+        );
     }
     let order: Vec<String> = PRECEDENCE.iter().map(|e| e.code().to_string()).collect();
     text.push_str(&format!(
-        "When several happen in one run, the first in the order {} wins.",
+        "When several happen in one run, the first in the order {} wins.\n\n",
         order.join(", ")
     ));
+    text.push_str(&environment());
     text
+}
+
+/// Appends one entry of a list to `text`: `head`, then `words` wrapped at [`WIDTH`] with the
+/// continuation lines indented under the first word.
+fn entry(text: &mut String, head: &str, words: &str) {
+    let mut line = head.to_string();
+    let indent = line.len();
+    for word in words.split(' ') {
+        if line.len() + word.len() > WIDTH && line.trim().len() > 1 {
+            text.push_str(line.trim_end());
+            text.push('\n');
+            line = " ".repeat(indent);
+        }
+        line.push_str(word);
+        line.push(' ');
+    }
+    text.push_str(line.trim_end());
+    text.push('\n');
+}
+
+/// The environment variables `sudoku` reads, with the solver's engines as the library names
+/// them.
+fn environment() -> String {
+    let names: Vec<&str> = Engine::ALL.iter().map(|e| e.name()).collect();
+    let (last, rest) = names.split_last().expect("engines");
+    let mut text = String::from("Environment:\n");
+    entry(
+        &mut text,
+        "  SUDOKU_ENGINE  ",
+        &format!(
+            "the solver's code for the CPU's vector instructions: {} or {last} (default: the \
+             fastest this CPU runs, which sudoku --version names). Every one gives the same \
+             answers, so this is for tests and benchmarks; one this CPU cannot run is refused \
+             (exit 2).",
+            rest.join(", ")
+        ),
+    );
+    entry(
+        &mut text,
+        "  NO_COLOR       ",
+        "when set and not empty, --color auto writes no colour.",
+    );
+    text.trim_end().to_string()
 }
 
 pub const INPUTS: &str = "\
