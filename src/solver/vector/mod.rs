@@ -187,7 +187,7 @@ static SECOND_OF_THREE: Shuffle =
 /// The cells of row q take `Rq`.
 static ROW_TRIAD_TO_CELLS: Shuffle =
     Shuffle::new(lanes!(u8, |q, j| from_if(is_cell(q, j), lane(q, 3))));
-/// The cells of column j take `Cj`.
+/// The cells of column j take `Cj` (the other lanes 0).
 static COL_TRIAD_TO_CELLS: Permute =
     Permute::new(lanes!(u8, |q, j| from_if(is_cell(q, j), lane(3, j))));
 
@@ -195,6 +195,8 @@ static COL_TRIAD_TO_CELLS: Permute =
 const fn quads(a: [i32; 4]) -> i32 {
     a[0] | a[1] << 2 | a[2] << 4 | a[3] << 6
 }
+/// Every quad takes quad 3 (the `Cj` lanes, in the cells' columns).
+const LAST_QUAD: i32 = quads([3, 3, 3, 3]);
 /// Each quad takes the next one (cyclically over 4).
 const NEXT_QUAD: i32 = quads([1, 2, 3, 0]);
 /// Quads 0..3 take the next of those three; quad 3 stays.
@@ -432,7 +434,12 @@ fn box_round<L: Lanes>(x: L) -> Result<(L, L), Contradiction> {
     // A triad with 6 digits: those are absent from its row (column), so they leave its cells.
     let absent = asserted
         .shuffle(&ROW_TRIAD_TO_CELLS)
-        .or(asserted.permute(&COL_TRIAD_TO_CELLS));
+        .or(if L::ONE_STEP_PERMUTE {
+            asserted.permute(&COL_TRIAD_TO_CELLS)
+        } else {
+            // The same in the cells, the only lanes read: quad 3 moved onto every quad.
+            asserted.permute_quads::<LAST_QUAD>()
+        });
     let gone = in_box.or(absent).and(cells).or(in_rows
         .and(L::load(&ROW_TRIADS))
         .or(in_cols.and(L::load(&COL_TRIADS))));

@@ -47,6 +47,8 @@ const AND3: i32 = 0x80;
 const AND_NOT_BOTH: i32 = 0x70;
 
 impl Lanes for Avx512 {
+    const ONE_STEP_PERMUTE: bool = true;
+
     avx2_shared_primitives!(Avx512);
 
     #[inline(always)]

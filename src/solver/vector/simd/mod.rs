@@ -294,6 +294,12 @@ impl Permute {
 /// The values the engine keeps are digit sets (bit `d - 1` for digit `d`, at most 9 bits) and
 /// small counts; the comparisons are unsigned.
 pub(crate) trait Lanes: Copy {
+    /// Whether [`Lanes::permute`] is one instruction (AVX-512's `vpermw`). Where a permute and a
+    /// cheaper move give the same lanes that matter, the engine takes the permute only then: on
+    /// AVX2 a permute is four instructions, a move of whole quads one (measured in
+    /// `doc/solver-experiments.md`).
+    const ONE_STEP_PERMUTE: bool = false;
+
     /// The lanes of `a`.
     fn load(a: &[u16; 16]) -> Self;
     /// Every lane `x`.
