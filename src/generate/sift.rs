@@ -69,9 +69,11 @@ impl Impossible {
     /// assert!(why.describe(&flags).starts_with("--rating 1.3..1.4: no step is rated there"));
     /// ```
     pub fn describe(&self, names: &RequestNames) -> String {
+        // Made only for a request `why_impossible` refuses, and the names do not change
+        // whether it does.
         self.wanted
             .why_impossible(names)
-            .unwrap_or_else(|| "no puzzle can be what is asked".to_string())
+            .expect("an Impossible holds a request that cannot be met")
     }
 }
 

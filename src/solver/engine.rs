@@ -53,7 +53,7 @@ pub enum EngineError {
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
 impl Engine {
-    /// Every engine, from the most portable.
+    /// Every engine, from the most portable to the fastest.
     pub const ALL: [Engine; 4] = [Engine::Portable, Engine::Sse4, Engine::Avx2, Engine::Avx512];
 
     /// The engine's name, as `SUDOKU_ENGINE` spells it.
@@ -86,10 +86,12 @@ impl Engine {
         self.missing().is_none()
     }
 
-    /// The fastest engine this CPU runs.
+    /// The fastest engine this CPU runs: the last of [`Engine::ALL`] it has (the portable one
+    /// runs everywhere).
     pub fn detect() -> Engine {
-        [Engine::Avx512, Engine::Avx2, Engine::Sse4]
+        Engine::ALL
             .into_iter()
+            .rev()
             .find(|e| e.is_available())
             .unwrap_or(Engine::Portable)
     }

@@ -137,7 +137,7 @@ fn steps_of(out: &mut String, puzzle: &Puzzle, steps: &[Step], end: &[u8; 81], s
     }
     if solved {
         out.push_str("<figure class=\"end\">\n");
-        svg::draw(&Sheet::solved(Some(puzzle), end), out);
+        svg::draw(&Sheet::solved(Some(puzzle), end), None, out);
         out.push_str("<figcaption>Solved.</figcaption>\n</figure>\n");
     } else {
         let _ = writeln!(out, "<p>{STUCK}</p>");
@@ -157,7 +157,7 @@ fn verdict(outcome: &Outcome) -> String {
 /// One step: the grid before it with the step drawn over it, and its words.
 fn section(out: &mut String, number: usize, board: &Board, step: &Step, start: &[u8; 81]) {
     out.push_str("<section class=\"step\">\n");
-    svg::draw(&Sheet::board(board, Some(step), start), out);
+    svg::draw(&Sheet::board(board, Some(step), start), None, out);
     let _ = writeln!(
         out,
         "<div class=\"words\">\n<h2>Step {number}: {}</h2>\n<p>{} ({})</p>",

@@ -113,7 +113,7 @@ pub(crate) fn sheet_of(answer: &Answer) -> Option<Sheet> {
 /// A standalone SVG document of `sheet`, with `caption` under the grid.
 pub(crate) fn standalone(sheet: &Sheet, caption: Option<&str>) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    draw_captioned(sheet, caption, &mut out);
+    draw(sheet, caption, &mut out);
     out
 }
 
@@ -161,14 +161,9 @@ fn candidate_centre(origin: f64, cell: usize, d: u8) -> (f64, f64) {
     )
 }
 
-/// Appends the `<svg>` element of `sheet` to `out`.
-pub(crate) fn draw(sheet: &Sheet, out: &mut String) {
-    draw_captioned(sheet, None, out);
-}
-
 /// Appends the `<svg>` element of `sheet` to `out`, with `caption` (and a `<title>` of it)
-/// under the grid.
-fn draw_captioned(sheet: &Sheet, caption: Option<&str>, out: &mut String) {
+/// under the grid when there is one.
+pub(crate) fn draw(sheet: &Sheet, caption: Option<&str>, out: &mut String) {
     let (o, side) = frame(sheet);
     let caption_lines = caption.map(wrap).unwrap_or_default();
     // The grid's bottom edge: a caption's lines start there, and the margin follows them.

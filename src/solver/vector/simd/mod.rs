@@ -1,8 +1,8 @@
 //! The vector primitives the engine is written against: sixteen 16-bit lanes (256 bits), with one
 //! implementation per instruction set behind the one trait [`Lanes`].
 //!
-//! * [`portable`]: plain Rust on `[u16; 16]`, for every CPU; the reference the others are
-//!   tested against.
+//! * [`portable`]: plain Rust on four 64-bit words, for every CPU; the others are tested against
+//!   it (and it against a lane-by-lane reference in the tests).
 //! * `sse4`: x86-64 with SSE4.1, SSSE3 and POPCNT (x86-64-v2), for the CPUs without AVX2: two
 //!   128-bit registers per vector.
 //! * `avx2`: x86-64 with AVX2.
