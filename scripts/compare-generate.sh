@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Generation and canonicalization speed, side by side with the `sudoku` crate (AGPL), which is
-# built here as a separate measuring program in a temporary directory: never a dependency of
-# this project, and none of its code is in the repository.
+# Generation and canonicalization speed, side by side with the `sudoku` crate (AGPL): a peer,
+# measured and never kept. No file here builds it; give its measuring program by path:
+#   PEER_GEN=PATH   a small program around the crate, built by hand in /tmp (never a dependency of
+#                   this project, none of its code in the repository), that answers
+#                   `PEER_GEN generate N` with N of the crate's minimal puzzles with no symmetry
+#                   (`generate_with_symmetry(Symmetry::None)`), one line each, and
+#                   `PEER_GEN canon FILE` with each line's `canonicalized()` form.
 #
-# usage: scripts/compare-generate.sh [N]      (default 5000 puzzles per run)
+# usage: PEER_GEN=/tmp/peer-gen/target/release/peer-gen scripts/compare-generate.sh [N]
+#                                             (default 5000 puzzles per run)
 #   ROUNDS=N   timed runs per program (default 3, median used)
 #   DATA=DIR   data sets for the canon timing (default ../shared/data)
 set -euo pipefail
@@ -11,55 +16,15 @@ cd "$(dirname "$0")/.."
 N=${1:-5000}
 ROUNDS=${ROUNDS:-3}
 DATA=${DATA:-../shared/data}
-PEER=${PEER_GEN_DIR:-/tmp/peer-gen}
+PEERBIN=${PEER_GEN:-}
+if [ -z "$PEERBIN" ] || [ ! -x "$PEERBIN" ]; then
+  echo "compare-generate.sh: PEER_GEN is ${PEERBIN:+not an executable: }${PEERBIN:-not set}: the \`sudoku\` crate's" >&2
+  echo "  measuring program, built by hand in /tmp (see the top of this script for what it answers)." >&2
+  exit 2
+fi
 
 cargo build --release --locked --quiet
 SUDOKU=target/release/sudoku
-
-# The measuring program: the crate's own generator (minimal puzzles, no symmetry), and its
-# canonicalization (which works through the solution, a different canonical form than ours).
-mkdir -p "$PEER/src"
-cat > "$PEER/Cargo.toml" <<'TOML'
-[package]
-name = "peer-gen"
-version = "0.0.0"
-edition = "2021"
-publish = false
-[dependencies]
-sudoku = "=0.8.0"
-[profile.release]
-opt-level = 3
-lto = "fat"
-codegen-units = 1
-[workspace]
-TOML
-cat > "$PEER/src/main.rs" <<'RUST'
-use std::io::{BufRead, Write};
-use sudoku::{Sudoku, Symmetry};
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let out = std::io::stdout();
-    let mut out = std::io::BufWriter::new(out.lock());
-    match args[1].as_str() {
-        "generate" => {
-            for _ in 0..args[2].parse::<u64>().unwrap() {
-                let s = Sudoku::generate_with_symmetry(Symmetry::None);
-                writeln!(out, "{}", s.to_str_line()).unwrap();
-            }
-        }
-        _ => {
-            let f = std::io::BufReader::new(std::fs::File::open(&args[2]).unwrap());
-            for line in f.lines() {
-                let s = Sudoku::from_str_line(&line.unwrap()[..81]).unwrap();
-                let c = s.canonicalized().map(|(c, _)| c.to_str_line().to_string());
-                writeln!(out, "{}", c.unwrap_or_default()).unwrap();
-            }
-        }
-    }
-}
-RUST
-cargo build --release --quiet --manifest-path "$PEER/Cargo.toml" --target-dir "$PEER/target"
-PEERBIN="$PEER/target/release/peer-gen"
 
 # Times are read from bash's own clock (EPOCHREALTIME, in microseconds), so no `date` process
 # is started inside the timed span.

@@ -1,20 +1,30 @@
 #!/usr/bin/env bash
 # Times the whole `sudoku` program against tdoku-cli (tdoku's own solver, the fastest published,
-# behind a small reader: ../shared/peer-bench/tdoku) and against peer-bench (the `sudoku` crate, a
-# JCZSolve port) on every standard set, alternating the three, and prints each peer's time / ours
-# (>1: we are faster). Then checks every solution of every set with an independent checker
-# (scripts/verify.py) and every verdict against the set's documented uniqueness.
+# behind our small reader ../shared/peer-bench/tdoku/tdoku_cli.cc) and against peer-bench (the
+# `sudoku` crate, a JCZSolve port) on every standard set, alternating the programs, and prints each
+# peer's time / ours (>1: we are faster). Then checks every solution of every set with an
+# independent checker (scripts/verify.py) and every verdict against the set's documented uniqueness.
 #
-# usage: scripts/compare.sh [DATA_DIR]        (default ../shared/data)
+# The peers are measured, never built here: no file of this repository compiles a peer's code.
+# Each is given by path, built by hand in /tmp as ../shared/peer-bench/README.md says:
+#   TDOKU_CLI=PATH   tdoku-cli: t-dillon/tdoku fetched into /tmp and built as its own README says
+#                    (-O3 -march=native, or the instruction set you compare against), linked with
+#                    ../shared/peer-bench/tdoku/tdoku_cli.cc. Required for solve, unique and count.
+#   PEER_BENCH=PATH  peer-bench, the `sudoku` crate's reader in ../shared/peer-bench, built there by
+#                    hand with cargo (default /tmp/peer-bench/release/peer-bench when it exists);
+#                    without it the crate column is left out.
+#
+# usage: TDOKU_CLI=/tmp/tdoku/tdoku-cli scripts/compare.sh [DATA_DIR]   (default ../shared/data)
 #   ROUNDS=N    timed runs of each program per set and mode (default 5; the median is used)
 #   SETS="..."  only these set files (default: every puzzles* file in DATA_DIR)
 #   MODES="solve unique"   which comparisons to run; add "count" (see below), and "threads" for
-#                          -j1 against -j$(nproc)
-#   TDOKU_MARCH=FLAGS      build tdoku-cli with `-march=FLAGS` instead of `-march=native`, to time
-#                          an engine against tdoku's code for the same instruction set, as a CPU
-#                          without AVX-512 (or without AVX2) would run both:
-#                            SUDOKU_ENGINE=avx2 TDOKU_MARCH="native -mno-avx512f" scripts/compare.sh
-#                            SUDOKU_ENGINE=portable TDOKU_MARCH=x86-64 scripts/compare.sh
+#                          -j1 against -j$(nproc) (which needs no peer)
+#   TDOKU_MARCH=FLAGS      the -march TDOKU_CLI was built with (default native), for the report
+#                          line of the instructions it uses: to time an engine against tdoku's code
+#                          for the same instruction set, as a CPU without AVX-512 (or without AVX2)
+#                          would run both, build tdoku-cli so and say so:
+#                            SUDOKU_ENGINE=avx2 TDOKU_MARCH="native -mno-avx512f" TDOKU_CLI=... scripts/compare.sh
+#                            SUDOKU_ENGINE=portable TDOKU_MARCH=x86-64 TDOKU_CLI=... scripts/compare.sh
 #
 # solve : `tdoku-cli solve < FILE`, `peer-bench solve FILE`  vs  `sudoku solve -f line -j1 FILE`
 # unique: `tdoku-cli unique < FILE`, `peer-bench unique FILE` vs  `sudoku check -j1 FILE`
@@ -26,45 +36,35 @@
 #
 # Small sets are repeated so that process start-up does not decide the ratio: magictour x20,
 # forum hardest 1106 x40, serg x3; of forum hardest 11+ the first 10,000 are used.
-# tdoku-cli is built with -O3 -march=native, as tdoku's own build does (or TDOKU_MARCH); `sudoku`
-# is the shipped release build (no target-cpu flags), whose engine is chosen at run time (or by
-# SUDOKU_ENGINE).
+# `sudoku` is the shipped release build (no target-cpu flags), whose engine is chosen at run time
+# (or by SUDOKU_ENGINE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${1:-../shared/data}
 ROUNDS=${ROUNDS:-5}
 MODES=${MODES:-"solve unique"}
-PEER_DIR=${PEER_DIR:-../shared/peer-bench}
-PEER_TARGET=${PEER_TARGET:-/tmp/peer-bench}
 TDOKU_MARCH=${TDOKU_MARCH:-}
-TDOKU_DIR=${TDOKU_DIR:-/tmp/tdoku-cli${TDOKU_MARCH:+-$(echo "$TDOKU_MARCH" | tr -c 'a-z0-9\n' -)}}
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
-cargo build --release --locked --quiet
-SUDOKU=target/release/sudoku
-PEER="$PEER_TARGET/release/peer-bench"
-TDOKU="$TDOKU_DIR/tdoku-cli"
-# The peers are built only for the modes that time them (threads times sudoku alone).
+PEER=${PEER_BENCH:-/tmp/peer-bench/release/peer-bench}
+[ -x "$PEER" ] || PEER=""
+TDOKU=${TDOKU_CLI:-}
+# The peers are needed only for the modes that time them (threads times sudoku alone).
 case " $MODES " in
   *" solve "* | *" unique "* | *" count "*)
-    cargo build --release --quiet --manifest-path "$PEER_DIR/Cargo.toml" --target-dir "$PEER_TARGET"
-    if [ -z "$TDOKU_MARCH" ]; then
-      sh "$PEER_DIR/tdoku/build.sh" "$TDOKU_DIR" > /dev/null
-    else
-      # build.sh's three steps, with the flags asked for in place of -march=native.
-      mkdir -p "$TDOKU_DIR"
-      # shellcheck disable=SC2086
-      tflags="-O3 -march=$TDOKU_MARCH -std=c++14 -DNDEBUG -I$PEER_DIR/tdoku"
-      # shellcheck disable=SC2086
-      g++ $tflags -c "$PEER_DIR/tdoku/solver_dpll_triad_simd.cc" -o "$TDOKU_DIR/simd.o"
-      # shellcheck disable=SC2086
-      g++ $tflags -c "$PEER_DIR/tdoku/util.cc" -o "$TDOKU_DIR/util.o"
-      # shellcheck disable=SC2086
-      g++ $tflags "$PEER_DIR/tdoku/tdoku_cli.cc" "$TDOKU_DIR/simd.o" "$TDOKU_DIR/util.o" -o "$TDOKU_DIR/tdoku-cli"
+    if [ -z "$TDOKU" ] || [ ! -x "$TDOKU" ]; then
+      echo "compare.sh: TDOKU_CLI is ${TDOKU:+not an executable: }${TDOKU:-not set}." >&2
+      echo "  It is tdoku-cli: tdoku (t-dillon/tdoku) fetched into /tmp and built by hand as its own" >&2
+      echo "  README says, linked with ../shared/peer-bench/tdoku/tdoku_cli.cc (our reader around its" >&2
+      echo "  solver). No script here builds it. Or run MODES=threads, which needs no peer." >&2
+      exit 2
     fi
+    [ -n "$PEER" ] || echo "compare.sh: no peer-bench (PEER_BENCH; built by hand from ../shared/peer-bench): the crate column is left out" >&2
     ;;
 esac
+cargo build --release --locked --quiet
+SUDOKU=target/release/sudoku
 
 # Times are read from bash's own clock (EPOCHREALTIME, in microseconds), so no `date` process
 # is started inside the timed span.
@@ -92,16 +92,11 @@ if [ -r /proc/cpuinfo ]; then
   printf 'cpu: %s (family %s, model %s; widest vectors: %s)\n' \
     "$(cpu_field 'model name')" "$(cpu_field 'cpu family')" "$(cpu_field model)" "$vec"
 fi
-# The vector and bit instructions each program was compiled to use: tdoku's with the flags of
-# its build.sh (-march=native), ours with the flags cargo used for the release build above
+# The instructions each program was compiled to use: tdoku's as its builder says (TDOKU_MARCH),
+# ours with the flags cargo used for the release build above
 # (RUSTFLAGS, if set; the shipped build sets none, so it is the x86-64 baseline).
 features_of() { tr ' ' '\n' | grep -E '^(sse2|sse4_1|sse4_2|popcnt|bmi2|avx|avx2|avx512[a-z0-9_]*)$' | tr '\n' ' '; }
-if command -v g++ > /dev/null; then
-  # shellcheck disable=SC2086
-  printf 'tdoku-cli compiled for: %s\n' "$(g++ -O3 -march=${TDOKU_MARCH:-native} -dM -E -x c++ /dev/null \
-    | sed -n 's/^#define __\(SSE2\|SSE4_1\|SSE4_2\|POPCNT\|BMI2\|AVX[0-9A-Z_]*\)__ 1$/\1/p' | tr 'A-Z' 'a-z' \
-    | sort | features_of)"
-fi
+[ -z "$TDOKU" ] || printf 'tdoku-cli built with: -march=%s (TDOKU_MARCH: as you built it)\n' "${TDOKU_MARCH:-native}"
 # shellcheck disable=SC2086
 printf 'sudoku compiled for:    %s\n' "$(rustc --print cfg -C opt-level=3 ${RUSTFLAGS:-} \
   | sed -n 's/^target_feature="\(.*\)"$/\1/p' | sort | features_of)"
@@ -131,9 +126,9 @@ for set in $sets; do
   [ "$file" != "$DATA/$set" ] && label="$set ($n)"
   for mode in $MODES; do
     case "$mode" in
-      solve) ours=("$SUDOKU" solve -f line -j1 "$file"); tdoku=("$TDOKU" solve); base=("$PEER" solve "$file") ;;
-      unique) ours=("$SUDOKU" check -j1 "$file"); tdoku=("$TDOKU" unique); base=("$PEER" unique "$file") ;;
-      count) ours=("$SUDOKU" count -j1 --limit 2 "$file"); tdoku=("$TDOKU" unique); base=("$PEER" unique "$file") ;;
+      solve) ours=("$SUDOKU" solve -f line -j1 "$file"); tdoku=("$TDOKU" solve); base=(${PEER:+"$PEER" solve "$file"}) ;;
+      unique) ours=("$SUDOKU" check -j1 "$file"); tdoku=("$TDOKU" unique); base=(${PEER:+"$PEER" unique "$file"}) ;;
+      count) ours=("$SUDOKU" count -j1 --limit 2 "$file"); tdoku=("$TDOKU" unique); base=(${PEER:+"$PEER" unique "$file"}) ;;
       # threads: the first column is sudoku -j1 itself; there is no crate column.
       threads) ours=("$SUDOKU" solve -f line -j"$(nproc)" "$file"); tdoku=("$SUDOKU" solve -f line -j1 "$file"); base=() ;;
     esac

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Agreement and speed of `sudoku rate` against Sudoku Explainer's own batch rater (serate).
 
-Builds serate from Sudoku Explainer's public source with the JDK (`apt install default-jdk-headless`),
-samples puzzles from every set of ../shared/data, renames their digits at random as
+Takes serate by path (SERATE_JAR, run with `java -cp`; a Java runtime: `apt install
+default-jre-headless`), samples puzzles from every set of ../shared/data, renames their digits at random as
 scripts/relabel.py does (so nothing rests on one labelling), rates every sample with both programs,
 each pinned to one core, and prints:
 
@@ -15,13 +15,14 @@ each pinned to one core, and prints:
   template, `%g ED=%r/%p/%d` (`serate --format`, `sudoku rate --template`).
 
 The reference is serate 1.2.1.3 (Sudoku Explainer 1.2.1 with gsf's serate changes), commit 729c00e
-of https://github.com/1to9only/SudokuExplainer, the rater of the forum's lists and of tdoku's SE
-data. Its code is LGPL: it is built in a temporary directory and never copied into this repository.
+of 1to9only/SudokuExplainer, the rater of the forum's lists and of tdoku's SE data. Its code is LGPL
+and a peer: it is measured, never kept, and no file of this repository builds it. Fetch that
+repository into /tmp and build it by hand as its own README says (a jar, or a folder of classes);
+give its path as SERATE_JAR. The class run is `diuf.sudoku.test.serate`.
 
-usage: scripts/se-agreement.py [--se-src DIR] [--data DIR] [--sizes SET=N,...] [--seed S]
+usage: SERATE_JAR=PATH scripts/se-agreement.py [--data DIR] [--sizes SET=N,...] [--seed S]
                                [--se-timeout SECONDS] [--keep DIR] [--rounds N] [--reuse]
 
-  --se-src DIR  a clone of 1to9only/SudokuExplainer (default: clone it from GitHub into a temp dir)
   --data DIR    the puzzle sets (default ../shared/data); puzzles7_serg_benchmark is left out: none
                 of its puzzles has a unique solution, and neither program rates those
   --sizes       puzzles per set, by a part of the set's name (default: random_minimal=400,
@@ -50,7 +51,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from relabel import relabel  # noqa: E402  (scripts/relabel.py, beside this file)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SE_URL = "https://github.com/1to9only/SudokuExplainer"
 SE_COMMIT = "729c00e"
 DEFAULT_SIZES = "random_minimal=400,17_clue=200,magictour=100,1106=6,1905=6"
 # The forum's usual line; both programs write it (`serate --format`, `sudoku rate --template`).
@@ -61,25 +61,19 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, **kw)
 
 
-def build_serate(src, work):
-    """Compiles serate at SE_COMMIT from `src` (a git clone) into work/classes."""
-    if src is None:
-        src = os.path.join(work, "se-clone")
-        run(["git", "clone", "--quiet", SE_URL, src])
-    tree = os.path.join(work, "se-src")
-    os.makedirs(tree)
-    archive = subprocess.run(
-        ["git", "-C", src, "archive", SE_COMMIT], check=True, stdout=subprocess.PIPE
-    ).stdout
-    run(["tar", "-x", "-C", tree], input=archive)
-    classes = os.path.join(work, "classes")
-    os.makedirs(classes)
-    run(
-        ["javac", "-nowarn", "-encoding", "UTF-8", "-d", classes, "-sourcepath", tree,
-         os.path.join(tree, "diuf/sudoku/test/serate.java")],
-        stderr=subprocess.DEVNULL,
-    )
-    return classes
+def serate_path():
+    """serate's jar (or folder of classes) from SERATE_JAR; without it, says what it is and exits."""
+    path = os.environ.get("SERATE_JAR", "")
+    if not path or not os.path.exists(path):
+        sys.exit(
+            f"se-agreement.py: SERATE_JAR is {'not set' if not path else 'missing: ' + path}.\n"
+            f"  It is serate 1.2.1.3: 1to9only/SudokuExplainer at commit {SE_COMMIT}, fetched into /tmp and\n"
+            "  built by hand as its own README says (a jar or a folder of classes holding\n"
+            "  diuf.sudoku.test.serate). No script here builds it."
+        )
+    if not shutil.which("java"):
+        sys.exit("se-agreement.py: no `java` on PATH (apt install default-jre-headless)")
+    return path
 
 
 def timed(cmd, stdout, timeout=None):
@@ -131,7 +125,6 @@ def same_lines(a, b):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--se-src")
     ap.add_argument("--data", default=os.path.join(REPO, "../shared/data"))
     ap.add_argument("--sizes", default=DEFAULT_SIZES)
     ap.add_argument("--seed", type=int, default=2026)
@@ -146,7 +139,7 @@ def main():
     keep = args.keep or work
     os.makedirs(keep, exist_ok=True)
     try:
-        classes = build_serate(args.se_src, work)
+        serate = serate_path()
         run(["cargo", "build", "--release", "--locked", "--quiet"], cwd=REPO)
         sudoku = os.path.join(REPO, "target/release/sudoku")
 
@@ -182,7 +175,7 @@ def main():
                 reused.append(name)
             else:
                 print(f"{name}: rating {len(sample)} puzzles with serate ...", file=sys.stderr, flush=True)
-                t_se, finished = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", classes,
+                t_se, finished = timed(pinned(["java", "-Xss8m", "-Xmx1g", "-cp", serate,
                                                "diuf.sudoku.test.serate", f"--format={TEMPLATE}",
                                                f"--input={sample_path}"]), se_out, timeout=args.se_timeout)
                 with open(se_time, "w") as f:
@@ -212,7 +205,7 @@ def main():
             rows += [(name, a, b) for a, b in zip(se, ours)]
             speed.append((name, len(sample), t_se, t_ours))
 
-        print(f"## sudoku rate against serate 1.2.1.3 ({SE_URL} @{SE_COMMIT}), seed {args.seed}\n")
+        print(f"## sudoku rate against serate 1.2.1.3 (1to9only/SudokuExplainer @{SE_COMMIT}), seed {args.seed}\n")
         print("| SE's ER | puzzles | ER equal | ER within 0.1 | ER within 0.3 | EP and ED equal |")
         print("|---|---:|---:|---:|---:|---:|")
         bands = collections.defaultdict(list)
