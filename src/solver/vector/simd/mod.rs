@@ -67,6 +67,7 @@ macro_rules! isa_entry {
             #[test]
             fn agrees_with_portable() {
                 if let Some(lacks) = missing() {
+                    super::super::tests::refuse_a_false_skip($engine, &[$($feature),+], lacks);
                     eprintln!(concat!("skipped: engine ", $engine, " on this CPU (it lacks {})"), lacks);
                     return;
                 }

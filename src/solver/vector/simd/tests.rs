@@ -45,6 +45,42 @@ fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
     t
 }
 
+/// Whether the operating system's own list of the CPU's features (Linux's `/proc/cpuinfo`) holds
+/// every one of `features` (named as `target_feature` names them); `None` where there is no such
+/// list. A second opinion, independent of the run-time detection that decides which engines run.
+pub(crate) fn cpuinfo_has_all(features: &[&str]) -> Option<bool> {
+    let text = std::fs::read_to_string("/proc/cpuinfo").ok()?;
+    let flags: std::collections::HashSet<&str> = text
+        .lines()
+        .find(|l| l.starts_with("flags"))?
+        .split_once(':')?
+        .1
+        .split_whitespace()
+        .collect();
+    Some(features.iter().all(|f| {
+        // The kernel's spelling of the names that differ from Rust's.
+        let flag = match *f {
+            "sse4.1" => "sse4_1",
+            "avx512bitalg" => "avx512_bitalg",
+            "avx512vbmi2" => "avx512_vbmi2",
+            other => other,
+        };
+        flags.contains(flag)
+    }))
+}
+
+/// Fails a test that is about to skip `engine` for lacking `lacks` when the CPU's own feature
+/// list says it has every one of `features`: a skip must mean the CPU lacks them, never that
+/// the detection went wrong, so on a CPU with AVX-512 or AVX2 every engine test really runs.
+pub(crate) fn refuse_a_false_skip(engine: &str, features: &[&str], lacks: &str) {
+    assert_ne!(
+        cpuinfo_has_all(features),
+        Some(true),
+        "/proc/cpuinfo lists every feature of engine {engine} ({features:?}), yet the run-time \
+         check finds {lacks} missing: its tests would skip on a CPU that runs it"
+    );
+}
+
 /// Every operation of `L` gives the portable result on many random inputs.
 #[inline(always)]
 pub(super) fn agrees_with_portable<L: Lanes>() {
@@ -310,4 +346,20 @@ fn reference_pick(v: Reference, lanes: &[u8; 16]) -> Reference {
         };
     }
     Reference(r)
+}
+
+#[test]
+fn a_skip_that_the_cpu_feature_list_contradicts_fails() {
+    // SSE2 is part of x86-64 itself: every list of x86-64 features holds it.
+    if cpuinfo_has_all(&["sse2"]) != Some(true) {
+        eprintln!("no /proc/cpuinfo listing sse2 here: the second opinion cannot be checked");
+        return;
+    }
+    let refused = std::panic::catch_unwind(|| refuse_a_false_skip("test", &["sse2"], "sse2"));
+    assert!(
+        refused.is_err(),
+        "a skip of an engine the CPU lists went through"
+    );
+    // A feature no CPU lists lets the skip through.
+    refuse_a_false_skip("test", &["sse2", "no-such-feature"], "no-such-feature");
 }
