@@ -1,5 +1,5 @@
-//! Sudoku solver core: per-digit band bitboards, forced moves, bounded backtracking; beside it
-//! the vector engine, and a router between the two.
+//! The search for solutions: two engines (the band core and the vector engine) and the router
+//! that sends each puzzle to one of them.
 //!
 //! # Two engines
 //!
