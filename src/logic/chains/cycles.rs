@@ -322,8 +322,8 @@ struct Bfs {
     to_on: PotSet,
     to_off: PotSet,
     /// By potential, the link it was met by. Sized by `clear`, before the walk's first use, so
-    /// that a default walk costs no allocation (one made and dropped in a loop cost a third of
-    /// a rating's time: measured).
+    /// that a default walk costs no allocation (one made and dropped in a loop cost much of a
+    /// rating's time).
     links: Vec<Link>,
 }
 
