@@ -6,7 +6,7 @@
 use crate::generate::minimal;
 use crate::grid::{cell_name, Candidates, Grid};
 use crate::input::Unit;
-use crate::logic::{self, bit, next_step, Board};
+use crate::logic::{self, bit, first_step, Board};
 use crate::outcome::{Answer, Outcome, Source};
 use crate::parse::Puzzle;
 use crate::solver::{self, SearchOutcome};
@@ -97,7 +97,7 @@ pub(crate) fn answer(
     let outcome = match limit.filter(|_| limited) {
         None => outcome(&puzzle, command, printed, &mut guesses),
         Some(limit) => {
-            let deadline = std::time::Instant::now().checked_add(limit);
+            let deadline = crate::deadline::after(limit);
             crate::deadline::within(deadline, || {
                 outcome(&puzzle, command, printed, &mut guesses)
             })
@@ -240,19 +240,19 @@ fn logic_answer(puzzle: &Puzzle, command: Command) -> Outcome {
     };
     if board.is_solved() {
         return Outcome::AlreadySolved {
-            rating: logic::walk(&mut board.clone(), |_, _| {}),
+            rating: logic::walk_all(&mut board.clone(), |_, _| {}),
             grid: *board.values(),
         };
     }
     match command {
-        Command::Rate => Outcome::Rated(Box::new(logic::analyse(board))),
-        Command::Hint => match next_step(&board) {
+        Command::Rate => Outcome::Rated(Box::new(logic::analysis(board))),
+        Command::Hint => match first_step(&board) {
             Some(step) => Outcome::Hint(Box::new(step)),
             None => Outcome::Stuck,
         },
         _ => {
             let mut steps = Vec::new();
-            let rating = logic::walk(&mut board, |_, step| steps.push(step.clone()));
+            let rating = logic::walk_all(&mut board, |_, step| steps.push(step.clone()));
             Outcome::Explained {
                 rating,
                 steps,

@@ -23,6 +23,7 @@ mod generate;
 mod hint;
 mod layouts;
 mod library;
+mod limits;
 mod minimize;
 mod rate;
 mod robustness;
