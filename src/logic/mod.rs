@@ -26,6 +26,7 @@ pub mod step;
 pub mod technique;
 pub(crate) mod techniques;
 
+#[cfg(feature = "cli")]
 pub(crate) use analysis::analysis;
 pub use analysis::{analyse, Analysis};
 pub use board::Board;
