@@ -64,7 +64,8 @@ impl Command {
 
 /// Answers one unit for `command`. `printed` says whether the answer will be printed (not
 /// `-q`): the reason a puzzle has no solution is looked for only then, and `rate`, `explain` and `hint` do no logic
-/// without it (a quiet run needs only the verdict). `count`, `rate`, `explain` and `hint` give
+/// without it (a quiet run needs only the verdict), unless under a time limit (whether the
+/// logic is done in time is the exit code's, quiet or not). `count`, `rate`, `explain` and `hint` give
 /// up on a puzzle after `limit` (its answer is then [`Outcome::TimedOut`]).
 pub(crate) fn answer(
     unit: Unit,
@@ -185,7 +186,11 @@ fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Optio
         Command::Rate | Command::Explain | Command::Hint => {
             let found = search(puzzle, 2, guesses);
             match verdict(puzzle, found, printed, Outcome::Unique) {
-                Outcome::Unique(_) if printed => logic_answer(puzzle, command),
+                // Quiet, only the verdict is needed; but under a time limit the logic runs all
+                // the same, so that `-q` gives the exit code (6 when it runs out) it would not.
+                Outcome::Unique(_) if printed || crate::deadline::active() => {
+                    logic_answer(puzzle, command)
+                }
                 other => other,
             }
         }

@@ -15,6 +15,7 @@ mod canon;
 mod check;
 mod cli;
 mod count;
+mod edges;
 mod engines;
 mod exit_codes;
 mod explain;
