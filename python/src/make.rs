@@ -331,9 +331,10 @@ pub(crate) fn generate<'py>(
             py.check_signals()?;
         }
         if let Some(why) = cut {
-            let message =
-                CString::new(cut_short(made.len(), n, tried, &why)).expect("no NUL in the message");
-            PyErr::warn(py, &py.get_type::<PyRuntimeWarning>(), &message, 1)?;
+            // The message holds numbers and fixed words: no NUL, so never the empty default.
+            let message = CString::new(cut_short(made.len(), n, tried, &why)).unwrap_or_default();
+            // Level 2: the warning names the line that called `sudoku_array.generate`.
+            PyErr::warn(py, &py.get_type::<PyRuntimeWarning>(), &message, 2)?;
         }
     }
     let (p, s): (Vec<Cells>, Vec<Cells>) = made.into_iter().unzip();
