@@ -22,7 +22,7 @@ fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
     let grid = Grid::from_cells(*givens).ok_or("givens break a rule")?;
     let mut board = Board::from_grid(&grid);
     let mut fault = None;
-    let rating = walk(&mut board, |_, step| {
+    let rating = walk(&mut board, None, |_, step| {
         let wrong_elimination = step.removed().iter().any(|&(cell, d)| solution[cell] == d);
         let wrong_placement = step
             .placement()
@@ -30,7 +30,8 @@ fn rate_checked(givens: &[u8; 81], solution: &[u8; 81]) -> Result<f64, String> {
         if (wrong_elimination || wrong_placement) && fault.is_none() {
             fault = Some(format!("unsound step: {}", step.effect()));
         }
-    });
+    })
+    .map_err(|e| e.to_string())?;
     if let Some(f) = fault {
         return Err(f);
     }

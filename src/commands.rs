@@ -6,7 +6,7 @@
 use crate::generate::minimal;
 use crate::grid::{cell_name, Candidates, Grid};
 use crate::input::Unit;
-use crate::logic::{self, bit, next_step, Board};
+use crate::logic::{self, bit, first_step, Board};
 use crate::outcome::{Answer, Outcome, Source};
 use crate::parse::Puzzle;
 use crate::solver::{self, SearchOutcome};
@@ -64,7 +64,8 @@ impl Command {
 
 /// Answers one unit for `command`. `printed` says whether the answer will be printed (not
 /// `-q`): the reason a puzzle has no solution is looked for only then, and `rate`, `explain` and `hint` do no logic
-/// without it (a quiet run needs only the verdict). `count`, `rate`, `explain` and `hint` give
+/// without it (a quiet run needs only the verdict), unless under a time limit (whether the
+/// logic is done in time is the exit code's, quiet or not). `count`, `rate`, `explain` and `hint` give
 /// up on a puzzle after `limit` (its answer is then [`Outcome::TimedOut`]).
 pub(crate) fn answer(
     unit: Unit,
@@ -97,7 +98,7 @@ pub(crate) fn answer(
     let outcome = match limit.filter(|_| limited) {
         None => outcome(&puzzle, command, printed, &mut guesses),
         Some(limit) => {
-            let deadline = std::time::Instant::now().checked_add(limit);
+            let deadline = crate::deadline::after(limit);
             crate::deadline::within(deadline, || {
                 outcome(&puzzle, command, printed, &mut guesses)
             })
@@ -185,7 +186,11 @@ fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Optio
         Command::Rate | Command::Explain | Command::Hint => {
             let found = search(puzzle, 2, guesses);
             match verdict(puzzle, found, printed, Outcome::Unique) {
-                Outcome::Unique(_) if printed => logic_answer(puzzle, command),
+                // Quiet, only the verdict is needed; but under a time limit the logic runs all
+                // the same, so that `-q` gives the exit code (6 when it runs out) it would not.
+                Outcome::Unique(_) if printed || crate::deadline::active() => {
+                    logic_answer(puzzle, command)
+                }
                 other => other,
             }
         }
@@ -240,19 +245,19 @@ fn logic_answer(puzzle: &Puzzle, command: Command) -> Outcome {
     };
     if board.is_solved() {
         return Outcome::AlreadySolved {
-            rating: logic::walk(&mut board.clone(), |_, _| {}),
+            rating: logic::walk_all(&mut board.clone(), |_, _| {}),
             grid: *board.values(),
         };
     }
     match command {
-        Command::Rate => Outcome::Rated(Box::new(logic::analyse(board))),
-        Command::Hint => match next_step(&board) {
+        Command::Rate => Outcome::Rated(Box::new(logic::analysis(board))),
+        Command::Hint => match first_step(&board) {
             Some(step) => Outcome::Hint(Box::new(step)),
             None => Outcome::Stuck,
         },
         _ => {
             let mut steps = Vec::new();
-            let rating = logic::walk(&mut board, |_, step| steps.push(step.clone()));
+            let rating = logic::walk_all(&mut board, |_, step| steps.push(step.clone()));
             Outcome::Explained {
                 rating,
                 steps,

@@ -7,7 +7,7 @@
 //! Without one, [`passed`] costs a thread-local read.
 
 use std::cell::Cell;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 thread_local! {
     /// The deadline of the work running on this thread, if any.
@@ -24,6 +24,12 @@ impl Drop for Restore {
         DEADLINE.set(self.0);
         PASSED.set(self.1);
     }
+}
+
+/// The deadline `limit` from now. A limit so long that the clock cannot hold its end
+/// (`Duration::MAX`, `--timeout 9223372036854775807s`) outlasts any run: no deadline.
+pub(crate) fn after(limit: Duration) -> Option<Instant> {
+    Instant::now().checked_add(limit)
 }
 
 /// Runs `work` under `deadline`: its result when it finished in time, `None` when the deadline
@@ -64,7 +70,6 @@ pub(crate) fn passed() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     #[test]
     fn work_that_ends_in_time_gives_its_result() {
@@ -88,6 +93,12 @@ mod tests {
         assert!(asked > 0);
         // Outside the work there is no deadline any more.
         assert!(!passed());
+    }
+
+    #[test]
+    fn a_limit_past_the_clock_is_no_deadline() {
+        assert_eq!(after(Duration::MAX), None);
+        assert!(after(Duration::from_secs(1)).is_some());
     }
 
     #[test]

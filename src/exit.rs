@@ -52,7 +52,7 @@ pub const TABLE: [(Exit, &str); 7] = [
     ),
     (
         Exit::TimedOut,
-        "some puzzle got no answer within `--time-limit` (`count`, `rate`, `explain`, `hint`; the others were answered)",
+        "some puzzle got no answer within `--time-limit` (`count`, `rate`, `explain`, `hint`, with `-q` too; the others were answered)",
     ),
 ];
 

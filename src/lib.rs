@@ -16,7 +16,8 @@
 //! - **Solving**: [`search`] on 81 cells (counting to a limit), [`search_candidates`] on
 //!   pencilmarks; the vector implementation is the best this CPU runs, chosen by itself.
 //! - **Rating and explaining** on Sudoku Explainer's scale: [`analyse`], [`walk`]
-//!   over the steps of a [`Board`], [`next_step`], [`describe()`].
+//!   over the steps of a [`Board`], [`next_step`], [`describe()`] (each with a time limit or
+//!   none, [`TimedOut`] when it goes by).
 //! - **Making**: [`generate()`] with [`GenerateOptions`], [`Transform`], [`canonical`].
 //!
 //! With the default feature `cli`, the modules of the command line are public too (the batch
@@ -126,7 +127,7 @@ pub use generate::{generate, generate_matching, GenerateOptions, Generated, Symm
 pub use grid::{Candidates, CellError, Conflict, Grid, HouseKind};
 pub use logic::{
     analyse, describe, next_step, walk, Analysis, Board, RateError, Rating, Step, Technique,
-    UnknownTechnique,
+    TimedOut, UnknownTechnique,
 };
 pub use parallel::map_parallel;
 pub use parse::{parse_str, Layout, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};

@@ -5,8 +5,9 @@
 //! input layouts and reading (`layouts`), damage and hostile input, streams, pipes and slots
 //! (`robustness`), what the commands write (`formats`), the exit codes (`exit_codes`), the
 //! library's everyday tasks from outside (`library`), the solver's engines under
-//! `SUDOKU_ENGINE` (`engines`), and the command line around the commands (`cli`). Helpers more
-//! than one module uses are in `common`.
+//! `SUDOKU_ENGINE` (`engines`), the command line around the commands (`cli`), its edges under
+//! hostile use (`edges`: `-o` onto links and descriptors, `-q`), and time limits in the library
+//! and on the command line (`limits`). Helpers more than one module uses are in `common`.
 //! `cargo test --test main MODULE` runs one module.
 
 mod common;
@@ -15,6 +16,7 @@ mod canon;
 mod check;
 mod cli;
 mod count;
+mod edges;
 mod engines;
 mod exit_codes;
 mod explain;
@@ -23,6 +25,7 @@ mod generate;
 mod hint;
 mod layouts;
 mod library;
+mod limits;
 mod minimize;
 mod rate;
 mod robustness;

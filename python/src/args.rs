@@ -10,7 +10,7 @@ use numpy::{
     dtype, IntoPyArray, PyArray2, PyArrayDescrMethods, PyArrayMethods, PyUntypedArray,
     PyUntypedArrayMethods,
 };
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
@@ -198,6 +198,25 @@ pub(crate) fn candidates_arg(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Candidates>
         out.push(*candidates);
     }
     Ok(out)
+}
+
+/// Refuses at once, with `MemoryError`, a call whose answers cannot be held: `rows` rows of
+/// `bytes_per_row` bytes (what the work and its arrays take a row, all told). A count whose
+/// bytes overflow is refused too; so is one the allocator turns down now (asked for the whole,
+/// then given back), rather than failing half-way with an abort.
+pub(crate) fn room_for(what: &str, rows: u128, bytes_per_row: u128) -> PyResult<()> {
+    let refuse = || {
+        PyMemoryError::new_err(format!(
+            "{what}: {rows} rows of answers cannot be held in memory ({bytes_per_row} bytes a row)"
+        ))
+    };
+    let bytes = rows
+        .checked_mul(bytes_per_row)
+        .and_then(|b| usize::try_from(b).ok())
+        .filter(|&b| isize::try_from(b).is_ok())
+        .ok_or_else(refuse)?;
+    let mut probe: Vec<u8> = Vec::new();
+    probe.try_reserve_exact(bytes).map_err(|_| refuse())
 }
 
 /// An (N, 81) `uint8` array of grids.

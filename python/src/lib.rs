@@ -28,6 +28,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(make::canonical, m)?)?;
     m.add_function(wrap_pyfunction!(make::minimize, m)?)?;
     m.add_function(wrap_pyfunction!(make::augment, m)?)?;
+    m.add_function(wrap_pyfunction!(make::transform, m)?)?;
     m.add_function(wrap_pyfunction!(make::generate, m)?)?;
     m.add_function(wrap_pyfunction!(logic::techniques, m)?)?;
     m.add_function(wrap_pyfunction!(logic::explain, m)?)?;

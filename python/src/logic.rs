@@ -207,15 +207,18 @@ pub(crate) fn tokens<'py>(
     Ok((array.into_pyarray(py), strings_out(py, status)?))
 }
 
-/// The next logical step of each grid as it stands (givens, or pencilmarks).
+/// The next logical step of each grid as it stands (givens, or pencilmarks), if it is found
+/// within `time_limit` seconds (status `timeout` otherwise).
 #[pyfunction]
-#[pyo3(signature = (puzzles=None, *, candidates=None, threads=None))]
+#[pyo3(signature = (puzzles=None, *, candidates=None, threads=None, time_limit=None))]
 pub(crate) fn hint<'py>(
     py: Python<'py>,
     puzzles: Option<&Bound<'py, PyAny>>,
     candidates: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
+    time_limit: Option<f64>,
 ) -> PyResult<Bound<'py, PyList>> {
+    let limit = limit_arg(time_limit)?;
     let grids: Vec<Result<Grid, Candidates>> = match (puzzles, candidates) {
         (Some(p), None) => grids_arg(p, "puzzles")?.into_iter().map(Ok).collect(),
         (None, Some(c)) => candidates_arg(c)?.into_iter().map(Err).collect(),
@@ -236,9 +239,10 @@ pub(crate) fn hint<'py>(
         match solutions {
             0 => ("no_solution", None),
             1 if board.is_solved() => ("solved", None),
-            1 => match next_step(&board) {
-                Some(step) => ("hint", Some(step_parts(&step))),
-                None => ("stuck", None),
+            1 => match next_step(&board, limit) {
+                Ok(Some(step)) => ("hint", Some(step_parts(&step))),
+                Ok(None) => ("stuck", None),
+                Err(_) => ("timeout", None),
             },
             _ => ("not_unique", None),
         }

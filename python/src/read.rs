@@ -69,9 +69,11 @@ impl Read {
     fn path(&mut self, path: &Path) {
         let name = path.display().to_string();
         if path.is_dir() {
+            let mut entries = 0;
             let mut files: Vec<PathBuf> = match std::fs::read_dir(path) {
-                Ok(entries) => entries
+                Ok(found) => found
                     .filter_map(|e| e.ok())
+                    .inspect(|_| entries += 1)
                     .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
                     .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
                     .map(|e| e.path())
@@ -83,6 +85,24 @@ impl Read {
                     return;
                 }
             };
+            if files.is_empty() {
+                // As the command line says it (exit 3): a directory with nothing to read is
+                // an input with no puzzle, an error in its slot.
+                let why = if entries == 0 {
+                    "it is empty".to_string()
+                } else {
+                    format!("its {entries} entries are hidden files or not regular files")
+                };
+                self.errors.push((
+                    self.slots,
+                    name,
+                    None,
+                    None,
+                    format!("no puzzle files in this directory: {why}"),
+                ));
+                self.slots += 1;
+                return;
+            }
             files.sort();
             for file in files {
                 self.path(&file);

@@ -165,7 +165,9 @@ def augment(
     """``k`` disguised copies of each puzzle, and of its solution by the same map. Returns
     ``(puzzles, solutions)`` of N*k rows: copies 0..k-1 of puzzle 0, then of puzzle 1, ...
     Each map (transposition; bands, rows, stacks, columns and digits shuffled) is drawn from
-    ``seed`` and the row number, so the same seed gives the same arrays.
+    ``seed`` and the row number, so the same seed gives the same arrays. A solution that does
+    not solve its puzzle raises ``ValueError`` (as in :func:`reveal`); N*k rows that cannot be
+    held raise ``MemoryError`` before any work.
 
     >>> import sudoku_array as sa
     >>> p = ["53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"]
@@ -185,8 +187,7 @@ def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> 
     >>> bool((sa.canonical(sa.transform(p, seed=3)) == sa.canonical(p)).all())
     True
     """
-    out, _ = _native.augment(puzzles, puzzles, 1, seed=seed, threads=threads)
-    return out
+    return _native.transform(puzzles, seed=seed, threads=threads)
 
 
 def reveal(
@@ -216,12 +217,15 @@ def hint(
     *,
     candidates: Union[np.ndarray, Sequence[str], None] = None,
     threads: Optional[int] = None,
+    time_limit: Optional[float] = None,
 ) -> List[Dict[str, Any]]:
     """The next logical step of each grid as it stands, as ``sudoku hint`` finds it: from
     givens (``puzzles``, a partly solved grid too) or from pencilmarks (``candidates=``, an
     (N, 81) ``uint16`` array of masks with bit d-1 for digit d, or 729-character lines). For
-    each grid a dict: ``"status"`` (``"hint"``, ``"solved"``, ``"stuck"``, ``"no_solution"``
-    or ``"not_unique"``) and ``"step"``, a record as in :func:`explain` (or ``None``).
+    each grid a dict: ``"status"`` (``"hint"``, ``"solved"``, ``"stuck"``, ``"no_solution"``,
+    ``"not_unique"`` or ``"timeout"``) and ``"step"``, a record as in :func:`explain` (or
+    ``None``). On a grid with few givens the hardest techniques can search for minutes;
+    ``time_limit`` seconds bound each grid's search (status ``"timeout"`` when it goes by).
 
     >>> import sudoku_array as sa
     >>> p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -229,7 +233,7 @@ def hint(
     >>> h["status"], h["step"]["technique"]
     ('hint', 'Hidden Single')
     """
-    return _native.hint(puzzles, candidates=candidates, threads=threads)
+    return _native.hint(puzzles, candidates=candidates, threads=threads, time_limit=time_limit)
 
 
 def generate(
@@ -239,9 +243,11 @@ def generate(
     rating: Union[Tuple[float, float], str, None] = None,
     level: Optional[str] = None,
     symmetry: Optional[str] = None,
-    pattern: Optional[str] = None,
+    pattern: Union[str, "os.PathLike[str]", None] = None,
     minimal: bool = True,
     threads: Optional[int] = None,
+    attempts: int = 100_000,
+    time_limit: Optional[float] = None,
 ) -> Tuple[np.ndarray, np.ndarray]:
     """``n`` puzzles with exactly one solution, and their solutions: ``(puzzles,
     solutions)``, both (n, 81) ``uint8``. The same ``seed`` (and options) gives the same
@@ -252,11 +258,18 @@ def generate(
     - ``level=`` one of :data:`LEVELS` (not with ``rating``);
     - ``symmetry=`` a symmetry name as the command line takes it (``"rotational"``,
       ``"diagonal"``, ``"full"``, ``"random"``, ...);
-    - ``pattern=`` the cells of the clues, 81 marks (``x``, ``*`` or a digit for a clue;
-      ``.`` or ``0`` for none; on one line or nine), as ``sudoku generate --pattern`` reads;
+    - ``pattern=`` the cells of the clues, as ``sudoku generate --pattern`` reads them: 81
+      marks (``x``, ``*`` or a digit for a clue; ``.`` or ``0`` for none), a pattern's text
+      (its nine rows on lines of their own), or else the path of a file holding one (a
+      ``pathlib.Path`` is always a path; a file that cannot be read raises ``OSError``);
     - ``minimal=False`` stops before the puzzle is minimal.
 
-    A request no puzzle can meet raises ``ValueError`` at once, with the reason.
+    A request no puzzle can meet raises ``ValueError`` at once, with the reason; so many
+    puzzles that their arrays cannot be held raises ``MemoryError`` before any work. A rare
+    request (a rating range, a level, a pattern) gives up as ``sudoku generate`` does: after
+    ``attempts`` candidates in a row are turned down (``--attempts``, 100,000), or once
+    ``time_limit`` seconds went by (``--timeout``, none by default). It then returns the
+    puzzles made so far, fewer than ``n``, with a ``RuntimeWarning`` saying why.
 
     >>> import sudoku_array as sa
     >>> p, s = sa.generate(4, seed=1, rating=(2.0, 3.0))
@@ -274,6 +287,8 @@ def generate(
         pattern=pattern,
         minimal=minimal,
         threads=threads,
+        attempts=attempts,
+        time_limit=time_limit,
     )
 
 

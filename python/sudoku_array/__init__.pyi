@@ -90,7 +90,7 @@ def reveal(
 ) -> _Grids: ...
 
 class _Hint(TypedDict):
-    status: Literal["hint", "solved", "stuck", "no_solution", "not_unique"]
+    status: Literal["hint", "solved", "stuck", "no_solution", "not_unique", "timeout"]
     step: Optional[_Step]
 
 def hint(
@@ -98,6 +98,7 @@ def hint(
     *,
     candidates: Union[npt.NDArray[np.uint16], Sequence[str], None] = None,
     threads: Optional[int] = None,
+    time_limit: Optional[float] = None,
 ) -> List[_Hint]: ...
 def generate(
     n: int,
@@ -106,9 +107,11 @@ def generate(
     rating: Union[Tuple[float, float], str, None] = None,
     level: Optional[str] = None,
     symmetry: Optional[str] = None,
-    pattern: Optional[str] = None,
+    pattern: Union[str, os.PathLike[str], None] = None,
     minimal: bool = True,
     threads: Optional[int] = None,
+    attempts: int = 100_000,
+    time_limit: Optional[float] = None,
 ) -> Tuple[_Grids, _Grids]: ...
 @overload
 def explain(  # type: ignore[overload-overlap]  # a str is also a Sequence[str]

@@ -216,7 +216,8 @@ fn sift<'a>(
     if !writer.begin() {
         return writer.finish(start);
     }
-    let deadline = run.timeout.map(|t| start + t);
+    // A timeout past the clock's end is none: no run outlives it.
+    let deadline = run.timeout.and_then(|t| start.checked_add(t));
     let late = || deadline.is_some_and(|d| Instant::now() >= d);
     // Set when the run is over, so that workers give up the candidates in hand.
     let stop = AtomicBool::new(false);

@@ -2,7 +2,9 @@
 //! and ED, and whether the puzzle is a pearl or a diamond as serate's `--pearl` and `--diamond`
 //! define them (its ER kept only when ER equals EP, and for a diamond ED too).
 
-use super::{round, walk, Board, Rating, Technique};
+use std::time::Duration;
+
+use super::{bounded, round, walk_all, Board, Rating, Technique, TimedOut};
 
 /// A rating with what its path was made of.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,25 +36,35 @@ impl Analysis {
     }
 }
 
-/// Rates `board` as [`walk`] does, noting what the path is made of.
+/// Rates `board` as [`walk`](super::walk) does, noting what the path is made of, if that is
+/// done within `limit` (`None`: no limit).
 ///
 /// ```
 /// use sudoku_solver::{analyse, Board, Grid, Technique};
 ///
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
-/// let analysis = analyse(Board::from_grid(&grid));
+/// let analysis = analyse(Board::from_grid(&grid), None).unwrap();
 /// let steps: usize = analysis.counts.iter().map(|&(_, n)| n).sum();
 /// assert_eq!(steps, analysis.rating.steps());
 /// assert!(analysis.counts.iter().all(|&(t, _)| t.base_rating() <= analysis.rating.er()));
 /// assert!(analysis.diamond()); // ER = EP = ED: 1.2 throughout
 /// ```
-pub fn analyse(mut board: Board) -> Analysis {
+///
+/// # Errors
+///
+/// [`TimedOut`] when `limit` went by first.
+pub fn analyse(board: Board, limit: Option<Duration>) -> Result<Analysis, TimedOut> {
+    bounded(limit, || analysis(board))
+}
+
+/// [`analyse`] without a limit of its own (under the thread's deadline, if any).
+pub(crate) fn analysis(mut board: Board) -> Analysis {
     let mut counts: Vec<(Technique, usize)> = Vec::new();
     let mut ed_technique = None;
     // The hardest step so far, while no digit has been placed; frozen at the first placement.
     let mut ep: Option<(f64, Technique)> = None;
     let mut placed = false;
-    let rating = walk(&mut board, |_, step| {
+    let rating = walk_all(&mut board, |_, step| {
         match counts.iter_mut().find(|(t, _)| *t == step.technique) {
             Some((_, n)) => *n += 1,
             None => counts.push((step.technique, 1)),
@@ -94,10 +106,10 @@ mod tests {
     /// Walks the path again step by step and checks every figure of the analysis against it,
     /// from the definitions (not from the analysis's own bookkeeping).
     fn check(line: &str) -> Analysis {
-        let analysis = analyse(board(line));
+        let analysis = analysis(board(line));
         let mut steps = Vec::new();
         let mut b = board(line);
-        let rating = walk(&mut b, |_, step| steps.push(step.clone()));
+        let rating = walk_all(&mut b, |_, step| steps.push(step.clone()));
         assert_eq!(analysis.rating, rating);
         assert_eq!(
             analysis.counts.iter().map(|(_, n)| n).sum::<usize>(),

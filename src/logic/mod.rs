@@ -26,13 +26,15 @@ pub mod step;
 pub mod technique;
 pub(crate) mod techniques;
 
+#[cfg(feature = "cli")]
+pub(crate) use analysis::analysis;
 pub use analysis::{analyse, Analysis};
 pub use board::Board;
 #[cfg(feature = "cli")]
 pub(crate) use board::{bit, CandidateSet};
 pub use describe::describe;
 pub use scope::{Memo, Scope};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 pub use step::{round, Step, Technique};
 pub use technique::UnknownTechnique;
 
@@ -156,19 +158,56 @@ impl Rung {
     }
 }
 
-/// The next step on `board`: the first pattern of the first rung that finds one.
+/// The next step on `board`: the first pattern of the first rung that finds one, if it is
+/// found within `limit` (`None`: no limit). `Ok(None)` when the ladder finds nothing.
+///
+/// On a board with few givens the hardest rungs can search for minutes (the empty board:
+/// several of them); a limit bounds that.
 ///
 /// ```
-/// use sudoku_solver::{describe, next_step, Board, Grid};
+/// use std::time::Duration;
+/// use sudoku_solver::{describe, next_step, Board, Grid, TimedOut};
 ///
 /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse().unwrap();
-/// let step = next_step(&Board::from_grid(&grid)).unwrap();
+/// let step = next_step(&Board::from_grid(&grid), None).unwrap().unwrap();
 /// assert_eq!(describe(&step), "hidden single in box 2");
 /// let (cell, digit) = step.placement().unwrap();
 /// assert_eq!(grid.solve().unwrap().cells()[cell], digit);
+/// // The empty board, given no time at all.
+/// let empty = Board::from_grid(&Grid::EMPTY);
+/// assert_eq!(next_step(&empty, Some(Duration::ZERO)).err(), Some(TimedOut));
 /// ```
-pub fn next_step(board: &Board) -> Option<Step> {
+///
+/// # Errors
+///
+/// [`TimedOut`] when `limit` went by first.
+pub fn next_step(board: &Board, limit: Option<Duration>) -> Result<Option<Step>, TimedOut> {
+    bounded(limit, || first_step(board))
+}
+
+/// [`next_step`] without a limit of its own (under the thread's deadline, if any).
+pub(crate) fn first_step(board: &Board) -> Option<Step> {
     LADDER.iter().find_map(|rung| rung.find(board))
+}
+
+/// Runs `work` within `limit` from now: a limit past the clock's end is none.
+fn bounded<T>(limit: Option<Duration>, work: impl FnOnce() -> T) -> Result<T, TimedOut> {
+    match limit {
+        None => Ok(work()),
+        Some(limit) => crate::deadline::within(crate::deadline::after(limit), work).ok_or(TimedOut),
+    }
+}
+
+/// The time limit given to [`next_step`], [`walk`] or [`analyse`] went by before the work was
+/// done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the time limit went by before the work was done")]
+pub struct TimedOut;
+
+impl From<TimedOut> for RateError {
+    fn from(_: TimedOut) -> RateError {
+        RateError::TimedOut
+    }
 }
 
 /// A puzzle's ratings on Sudoku Explainer's scale. The numbers are kept as Sudoku Explainer
@@ -233,7 +272,8 @@ impl Rating {
 /// Walks the path from `board` to the end, calling `each` with every step before it is applied
 /// (with the board as it stands), and leaves `board` where the path ends: solved, or where the
 /// ladder found nothing more. Returns the ratings; a board the ladder cannot finish is rated
-/// 20.0.
+/// 20.0. With a `limit`, the walk gives up once it went by: `board` then stands where the walk
+/// stopped, and `each` has seen the steps taken up to there.
 ///
 /// ```
 /// use sudoku_solver::{walk, Board, Grid};
@@ -242,18 +282,32 @@ impl Rating {
 /// let solution = grid.solve().unwrap();
 /// let mut board = Board::from_grid(&grid);
 /// let mut placed = 0;
-/// let rating = walk(&mut board, |_, step| {
+/// let rating = walk(&mut board, None, |_, step| {
 ///     // Every placement puts the solution's digit.
 ///     if let Some((cell, digit)) = step.placement() {
 ///         assert_eq!(solution.cells()[cell], digit);
 ///         placed += 1;
 ///     }
-/// });
+/// })
+/// .unwrap();
 /// assert_eq!(placed, 81 - grid.filled());
 /// assert!(board.is_solved());
 /// assert_eq!(rating.er(), 1.2);
 /// ```
-pub fn walk(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
+///
+/// # Errors
+///
+/// [`TimedOut`] when `limit` went by first.
+pub fn walk(
+    board: &mut Board,
+    limit: Option<Duration>,
+    each: impl FnMut(&Board, &Step),
+) -> Result<Rating, TimedOut> {
+    bounded(limit, || walk_all(board, each))
+}
+
+/// [`walk`] without a limit of its own (under the thread's deadline, if any).
+pub(crate) fn walk_all(board: &mut Board, mut each: impl FnMut(&Board, &Step)) -> Rating {
     walk_while(board, |board, step| {
         each(board, step);
         true
@@ -376,11 +430,9 @@ impl crate::grid::Grid {
             1 => {}
             _ => return Err(RateError::NotUnique),
         }
-        let deadline = limit.map(|limit| Instant::now() + limit);
-        crate::deadline::within(deadline, || {
-            walk(&mut Board::from_grid(self), |_, step| each(step))
-        })
-        .ok_or(RateError::TimedOut)
+        Ok(bounded(limit, || {
+            walk_all(&mut Board::from_grid(self), |_, step| each(step))
+        })?)
     }
 }
 

@@ -136,7 +136,7 @@ impl Memo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::next_step;
+    use crate::logic::first_step;
     use crate::parse::parse_str;
 
     /// Walks each puzzle's path with the full ladder and checks that at every step the memo,
@@ -148,7 +148,7 @@ mod tests {
             let mut board = Board::from_grid(&puzzle.grid);
             let mut memo = Memo::default();
             loop {
-                let full = next_step(&board);
+                let full = first_step(&board);
                 let scoped = memo.next_step(&board);
                 assert_eq!(
                     format!("{full:?}"),

@@ -149,7 +149,7 @@ impl Step {
     ///     .parse()
     ///     .unwrap();
     /// let solution = grid.solve().unwrap();
-    /// let step = next_step(&Board::from_grid(&grid)).unwrap();
+    /// let step = next_step(&Board::from_grid(&grid), None).unwrap().unwrap();
     /// // A step never removes the solution's digit.
     /// for (cell, digit) in step.removed() {
     ///     assert_ne!(solution.cells()[cell], digit);

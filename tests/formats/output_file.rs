@@ -228,7 +228,7 @@ fn a_descriptor_path_is_written_through_its_descriptor() {
         stderr_of(&out),
         "sudoku: cannot write output: /dev/fd/9: Bad file descriptor (os error 9)\n"
     );
-    // One open for reading only (stdin): the same.
+    // One open for reading only (stdin): refused before anything is written, saying so.
     let out = Command::new(bin())
         .args(["solve", "-o", "/proc/self/fd/0"])
         .arg(&input)
@@ -238,7 +238,8 @@ fn a_descriptor_path_is_written_through_its_descriptor() {
     assert_eq!(out.status.code(), Some(5));
     assert_eq!(
         stderr_of(&out),
-        "sudoku: cannot write output: /proc/self/fd/0: Bad file descriptor (os error 9)\n"
+        "sudoku: cannot write output: /proc/self/fd/0: descriptor 0 is open for reading only, \
+         not for writing\n"
     );
     assert!(leftovers(dir.path()).is_empty());
 }

@@ -99,6 +99,16 @@ impl std::fmt::Display for Usage {
 
 impl std::error::Error for Usage {}
 
+/// Where a list (`generate --list-techniques`, `--list-levels`) goes: `-o` and `-q` as for
+/// the puzzles.
+#[derive(Debug)]
+pub struct Listing {
+    /// `-o FILE`: where the list goes instead of stdout.
+    pub output: Option<PathBuf>,
+    /// `-q`: print nothing.
+    pub quiet: bool,
+}
+
 /// What the binary is asked to do.
 #[derive(Debug)]
 pub enum Action {
@@ -118,9 +128,9 @@ pub enum Action {
     /// Print the man page.
     Manpage,
     /// Print the technique names `generate --needs` takes.
-    ListTechniques,
+    ListTechniques(Listing),
     /// Print the levels `generate --level` takes.
-    ListLevels,
+    ListLevels(Listing),
     /// Generate puzzles.
     Generate {
         /// What to make.

@@ -75,15 +75,15 @@ fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
                 .context("cannot render the man page")?;
             print_all(&text)
         }
-        Action::ListTechniques => {
+        Action::ListTechniques(listing) => {
             let mut text = String::new();
             for technique in sudoku_solver::Technique::all() {
                 text.push_str(technique.name());
                 text.push('\n');
             }
-            print_all(text.as_bytes())
+            list(&listing, &text)
         }
-        Action::ListLevels => {
+        Action::ListLevels(listing) => {
             let mut text = String::new();
             for level in sudoku_solver::Level::ALL {
                 let (min, max) = level.tenths();
@@ -96,7 +96,7 @@ fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
                     max % 10
                 ));
             }
-            print_all(text.as_bytes())
+            list(&listing, &text)
         }
         Action::Generate {
             run,
@@ -170,6 +170,21 @@ fn clap_exit(e: &clap::Error) -> Exit {
             Exit::Usage
         }
     }
+}
+
+/// Writes a list (`generate --list-techniques`, `--list-levels`) as the puzzles would be
+/// written: to `-o FILE` by its sink (FILE put in place whole), or stdout; nothing with `-q`.
+fn list(listing: &cli::Listing, text: &str) -> anyhow::Result<Exit> {
+    let mut sink = Sink::open(listing.output.as_deref(), listing.quiet)?;
+    if !listing.quiet {
+        let out = sink.writer();
+        match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+            // A reader that closed early (`| head -1`) is no error.
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+            written => written.context("cannot write output")?,
+        }
+    }
+    sink.close(Exit::Success, true)
 }
 
 /// Writes a whole small output (completions, man page, help) to stdout; a reader that closed

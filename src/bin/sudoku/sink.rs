@@ -7,7 +7,8 @@
 //!
 //! - **Direct.** A descriptor of this process (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
 //!   `/proc/self/fd/N`, or a link that leads to one) is written through a duplicate of that
-//!   descriptor; a device, a named pipe or a socket is opened and written as the run goes.
+//!   descriptor (refused when it is not open for writing: open for reading only, or closed when
+//!   the process started); a device, a named pipe or a socket is opened and written as the run goes.
 //!   Nothing is renamed over them.
 //! - **Rename.** A new file, or a regular file whose owner, group and mode a new file can take:
 //!   the answers go to a temporary file beside FILE (`.sudoku-XXXXXX.tmp`, short, so any legal
@@ -16,9 +17,10 @@
 //! - **In place.** A regular file that a rename would change in a way `>` does not: its owner
 //!   cannot be given to a new file (another user's file that we may write), it has other hard
 //!   links, or its directory does not let us make the temporary file (or rename onto FILE, as
-//!   in a sticky directory, or onto a file mounted on its own). The answers go to an unnamed
-//!   temporary file, copied into FILE at the end: FILE keeps its inode, owner, links and mode, as with `>`, and is still touched
-//!   only once the run is done.
+//!   in a sticky directory, or onto a file mounted on its own). The answers go to a temporary
+//!   file beside FILE as above (or, when FILE's directory is not ours to write, an unnamed one
+//!   in `$TMPDIR`, whose errors name it), copied into FILE at the end: FILE keeps its inode,
+//!   owner, links and mode, as with `>`, and is still touched only once the run is done.
 //!
 //! So FILE is only changed when the run ends, and may also be one of the inputs. A failure to
 //! make, write or put the file in place exits 5 with one message naming the path, leaves FILE as
@@ -117,12 +119,15 @@ pub enum End {
         /// directory, a file mounted on its own) falls back to writing in place.
         existing: Option<File>,
     },
-    /// The unnamed temporary file is copied into FILE.
+    /// The temporary file is copied into FILE.
     InPlace {
         /// The written answers.
         file: File,
         /// FILE, opened for writing (not truncated).
         existing: File,
+        /// The temporary file's name beside FILE, removed at the end; `None` for an unnamed
+        /// one in the system's temporary directory (FILE's directory is not ours to write).
+        temp: Option<Temp>,
     },
 }
 
@@ -203,7 +208,12 @@ impl Sink {
                 target,
                 existing,
             } => rename(temp, file, &target, existing),
-            End::InPlace { file, existing } => in_place(file, existing),
+            // The temporary file beside FILE goes once FILE has the answers.
+            End::InPlace {
+                file,
+                existing,
+                temp: _temp,
+            } => in_place(file, existing),
         };
         done.with_context(|| format!("cannot write output: {shown}"))?;
         Ok(exit)
@@ -275,6 +285,7 @@ fn descriptor_of(path: &Path, dirs: &[PathBuf]) -> Option<i32> {
 fn descriptor(fd: i32) -> io::Result<(Box<dyn Write + Send>, End)> {
     use std::io::IsTerminal;
     use std::os::fd::{FromRawFd, OwnedFd};
+    open_for_writing(fd)?;
     if fd == 1 {
         let terminal = io::stdout().is_terminal();
         return Ok((crate::stdout::raw(), End::Direct { terminal }));
@@ -290,6 +301,37 @@ fn descriptor(fd: i32) -> io::Result<(Box<dyn Write + Send>, End)> {
     let file = File::from(unsafe { OwnedFd::from_raw_fd(copy) });
     let terminal = file.is_terminal();
     Ok((Box::new(file), End::Direct { terminal }))
+}
+
+/// Refuses descriptor `fd` when it is not open for writing: a standard descriptor (0, 1, 2)
+/// closed when the process started (the runtime put `/dev/null` in its place, so the answers
+/// would vanish with exit 0), or one open for reading only (on Linux, whose
+/// `/proc/self/fdinfo` says so; elsewhere the first write fails, exit 5 all the same).
+#[cfg(unix)]
+fn open_for_writing(fd: i32) -> io::Result<()> {
+    if crate::stdout::closed_at_start(fd) {
+        let e = io::Error::from_raw_os_error(libc::EBADF);
+        return Err(io::Error::new(
+            e.kind(),
+            format!("descriptor {fd} was closed when sudoku started ({e})"),
+        ));
+    }
+    if cfg!(target_os = "linux") {
+        let flags = fs::read_to_string(format!("/proc/self/fdinfo/{fd}"))
+            .ok()
+            .and_then(|info| {
+                info.lines()
+                    .find_map(|line| line.strip_prefix("flags:"))
+                    .and_then(|flags| i32::from_str_radix(flags.trim(), 8).ok())
+            });
+        if flags.is_some_and(|f| f & libc::O_ACCMODE == libc::O_RDONLY) {
+            return Err(io::Error::new(
+                io::ErrorKind::PermissionDenied,
+                format!("descriptor {fd} is open for reading only, not for writing"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(not(unix))]
@@ -330,17 +372,17 @@ fn route(target: PathBuf) -> io::Result<(Box<dyn Write + Send>, End)> {
         return Ok((Box::new(existing), End::Direct { terminal }));
     }
     if !keeps_by_rename(&meta) {
-        return in_place_route(existing);
+        return in_place_route(existing, &dir);
     }
     // Made private, so no one can open it before it takes FILE's mode.
     let Ok((temp, file)) = Temp::beside(&dir, 0o600) else {
         // The directory is not ours to write; the file is.
-        return in_place_route(existing);
+        return in_place_route(existing, &dir);
     };
     if take_owner_and_mode(&file, &meta).is_err() {
         // Another user's file that we may write: a new file cannot be theirs.
         drop(temp);
-        return in_place_route(existing);
+        return in_place_route(existing, &dir);
     }
     rename_route(temp, file, target, Some(existing))
 }
@@ -363,12 +405,71 @@ fn rename_route(
     ))
 }
 
-fn in_place_route(existing: File) -> io::Result<(Box<dyn Write + Send>, End)> {
+/// The answers go to a temporary file, copied into FILE at the end: one beside FILE, as the
+/// rename route makes it (so the room it takes is on FILE's disk, and an error in writing it
+/// is FILE's disk's); where FILE's directory is not ours to write, an unnamed one in the
+/// system's temporary directory, whose errors name that directory.
+fn in_place_route(existing: File, dir: &Path) -> io::Result<(Box<dyn Write + Send>, End)> {
+    if let Ok((temp, file)) = Temp::beside(dir, 0o600) {
+        let writer = file.try_clone()?;
+        let end = End::InPlace {
+            file,
+            existing,
+            temp: Some(temp),
+        };
+        return Ok((Box::new(writer), end));
+    }
     watch_signals();
-    let file = tempfile::tempfile()
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot make a temporary file: {e}")))?;
-    let writer = file.try_clone()?;
-    Ok((Box::new(writer), End::InPlace { file, existing }))
+    let place = escape_path(&std::env::temp_dir());
+    let file = tempfile::tempfile().map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("cannot make a temporary file in {place}: {e}"),
+        )
+    })?;
+    let writer = Elsewhere {
+        file: file.try_clone()?,
+        place,
+    };
+    let end = End::InPlace {
+        file,
+        existing,
+        temp: None,
+    };
+    Ok((Box::new(writer), end))
+}
+
+/// The temporary file in the system's temporary directory: its errors say where it is, so a
+/// full temporary directory is not taken for FILE's disk.
+struct Elsewhere {
+    file: File,
+    place: String,
+}
+
+impl Elsewhere {
+    fn named<T>(&self, result: io::Result<T>) -> io::Result<T> {
+        result.map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!(
+                    "{e} (in the temporary copy in {}, since FILE's directory is not ours to write)",
+                    self.place
+                ),
+            )
+        })
+    }
+}
+
+impl Write for Elsewhere {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let result = self.file.write(buf);
+        self.named(result)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let result = self.file.flush();
+        self.named(result)
+    }
 }
 
 #[cfg(unix)]

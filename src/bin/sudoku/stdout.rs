@@ -17,7 +17,8 @@ pub fn buffered() -> BufWriter<Box<dyn Write + Send>> {
     BufWriter::with_capacity(1 << 16, raw())
 }
 
-/// Descriptor 1 as the process found it, before the Rust runtime could reopen it.
+/// The standard descriptors as the process found them, before the Rust runtime could reopen
+/// them (`-o /dev/stderr` and `-o /dev/fd/0` ask too).
 #[cfg(any(
     target_os = "linux",
     target_os = "android",
@@ -27,15 +28,18 @@ pub fn buffered() -> BufWriter<Box<dyn Write + Send>> {
 mod at_start {
     use std::sync::atomic::{AtomicBool, Ordering};
 
-    static CLOSED: AtomicBool = AtomicBool::new(false);
+    /// Whether descriptors 0, 1 and 2 were closed.
+    static CLOSED: [AtomicBool; 3] = [const { AtomicBool::new(false) }; 3];
 
     /// Runs before `main` and before the Rust runtime's own start-up (which replaces a closed
     /// standard descriptor with `/dev/null`), from the executable's list of constructors.
     extern "C" fn look() {
-        // SAFETY: `fcntl(F_GETFD)` only reads the flags of a descriptor number; it touches no
-        // memory, and on a closed descriptor it fails with EBADF and changes nothing.
-        let closed = unsafe { libc::fcntl(1, libc::F_GETFD) } == -1;
-        CLOSED.store(closed, Ordering::Relaxed);
+        for (fd, closed) in (0..).zip(&CLOSED) {
+            // SAFETY: `fcntl(F_GETFD)` only reads the flags of a descriptor number; it touches
+            // no memory, and on a closed descriptor it fails with EBADF and changes nothing.
+            let shut = unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1;
+            closed.store(shut, Ordering::Relaxed);
+        }
     }
 
     #[used]
@@ -46,9 +50,12 @@ mod at_start {
     #[cfg_attr(target_os = "macos", link_section = "__DATA,__mod_init_func")]
     static LOOK: extern "C" fn() = look;
 
-    /// Whether descriptor 1 was closed when the process started.
-    pub fn stdout_closed() -> bool {
-        CLOSED.load(Ordering::Relaxed)
+    /// Whether standard descriptor `fd` (0, 1 or 2) was closed when the process started.
+    pub fn closed(fd: i32) -> bool {
+        usize::try_from(fd)
+            .ok()
+            .and_then(|i| CLOSED.get(i))
+            .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 }
 
@@ -60,9 +67,15 @@ mod at_start {
 )))]
 mod at_start {
     /// Not known on this system: the runtime's `/dev/null` takes the answers.
-    pub fn stdout_closed() -> bool {
+    pub fn closed(_fd: i32) -> bool {
         false
     }
+}
+
+/// Whether standard descriptor `fd` (0, 1 or 2) was closed when the process started (the
+/// runtime has put `/dev/null` in its place since); false where that cannot be known.
+pub fn closed_at_start(fd: i32) -> bool {
+    at_start::closed(fd)
 }
 
 /// Descriptor 1 unbuffered: a duplicate of it, or a writer that fails every write when it was
@@ -70,7 +83,7 @@ mod at_start {
 #[cfg(unix)]
 pub fn raw() -> Box<dyn Write + Send> {
     use std::os::fd::AsFd;
-    if at_start::stdout_closed() {
+    if at_start::closed(1) {
         return Box::new(Closed(Some(libc::EBADF)));
     }
     match io::stdout().as_fd().try_clone_to_owned() {

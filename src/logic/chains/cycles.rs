@@ -690,7 +690,7 @@ fn cycle_eliminations(board: &Board, cycle: &[(Pot, Cause)]) -> CandidateSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::next_step;
+    use crate::logic::first_step;
     use crate::parse::parse_str;
 
     /// What a hint is, to compare two searches' lists.
@@ -722,7 +722,7 @@ mod tests {
         let (mut boards, mut hints) = (0, 0);
         for puzzle in parse_str(&text).into_iter().flatten().step_by(8) {
             let mut board = Board::from_grid(&puzzle.grid);
-            while let Some(step) = next_step(&board) {
+            while let Some(step) = first_step(&board) {
                 for pass in &passes() {
                     let pruned = pass_hints_pruned(&board, pass, None, true);
                     let all = pass_hints_pruned(&board, pass, None, false);

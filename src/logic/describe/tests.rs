@@ -1,6 +1,6 @@
 use super::*;
 use crate::logic::board::Board;
-use crate::logic::next_step;
+use crate::logic::first_step;
 
 fn board(line: &str) -> Board {
     let mut cells = [0u8; 81];
@@ -29,7 +29,7 @@ fn a_hidden_single_names_its_house() {
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let mut line = solved.to_string();
     line.replace_range(80..81, ".");
-    let step = next_step(&board(&line)).expect("a step");
+    let step = first_step(&board(&line)).expect("a step");
     assert_eq!(step.effect(), "r9c9=9");
     assert_eq!(describe(&step), "full house in box 9");
 }

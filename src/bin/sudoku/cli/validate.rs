@@ -162,11 +162,15 @@ pub(super) fn generate_action(
     stats: Option<StatsFormat>,
     notes: &mut Vec<String>,
 ) -> anyhow::Result<Action> {
+    let listing = || Listing {
+        output: args.run.output.clone(),
+        quiet: args.run.quiet,
+    };
     if args.list_techniques {
-        return Ok(Action::ListTechniques);
+        return Ok(Action::ListTechniques(listing()));
     }
     if args.list_levels {
-        return Ok(Action::ListLevels);
+        return Ok(Action::ListLevels(listing()));
     }
     let mut needs = Vec::new();
     for name in &args.needs {

@@ -73,7 +73,7 @@ mod tests {
     use super::*;
     use crate::logic::board::digits_of;
     use crate::logic::chains::{is_on, pot, Cause, NodeMap, Pot};
-    use crate::logic::next_step;
+    use crate::logic::first_step;
     use crate::parse::parse_str;
 
     /// Whether a Nishio run from `source` meets a contradiction, the run made in full.
@@ -98,7 +98,7 @@ mod tests {
         let (mut runs, mut absurd, mut ruled_out) = (0, 0, 0);
         for puzzle in parse_str(text).into_iter().flatten().take(6) {
             let mut board = Board::from_grid(&puzzle.grid);
-            while let Some(step) = next_step(&board) {
+            while let Some(step) = first_step(&board) {
                 for cell in (0..81).filter(|&c| board.cands(c).count_ones() >= 2) {
                     for d in digits_of(board.cands(cell)) {
                         for on in [true, false] {
