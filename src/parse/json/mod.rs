@@ -40,6 +40,8 @@
 
 mod lex;
 mod line;
+#[cfg(test)]
+mod tests;
 mod values;
 
 use std::collections::VecDeque;
@@ -167,6 +169,8 @@ impl Cursor {
             Some(between) => self.col + between.iter().filter(|&&b| b & 0xC0 != 0x80).count(),
             None => char_col(line, i),
         };
+        #[cfg(test)]
+        tests::COUNTED.with(|n| n.set(n.get() + i - self.byte.min(i)));
         *self = Cursor { byte: i, col };
         col
     }
