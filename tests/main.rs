@@ -2,12 +2,13 @@
 //! one module per feature. Each test binary links the whole crate, so one binary links it once.
 //!
 //! A test goes in the module of the feature it checks: a command (`solve` to `transform`), the
-//! input layouts and reading (`layouts`), damage and hostile input, streams, pipes and slots
-//! (`robustness`), what the commands write (`formats`), the exit codes (`exit_codes`), the
-//! library's everyday tasks from outside (`library`), the solver's engines under
-//! `SUDOKU_ENGINE` (`engines`), the command line around the commands (`cli`), its edges under
-//! hostile use (`edges`: `-o` onto links and descriptors, `-q`), and time limits in the library
-//! and on the command line (`limits`). Helpers more than one module uses are in `common`.
+//! input layouts and reading (`layouts`; many JSON values on one line in `json_many`), damage and
+//! hostile input, streams, pipes and slots (`robustness`), what the commands write (`formats`),
+//! the exit codes (`exit_codes`), the library's everyday tasks from outside (`library`), the
+//! solver's engines under `SUDOKU_ENGINE` (`engines`), the command line around the commands
+//! (`cli`), its edges under hostile use (`edges`: `-o` onto links and descriptors, `-q`), and time
+//! limits in the library and on the command line (`limits`). Helpers more than one module uses
+//! are in `common`.
 //! `cargo test --test main MODULE` runs one module.
 
 mod common;
@@ -23,6 +24,7 @@ mod explain;
 mod formats;
 mod generate;
 mod hint;
+mod json_many;
 mod layouts;
 mod library;
 mod limits;

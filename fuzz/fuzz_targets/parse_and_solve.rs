@@ -5,7 +5,10 @@
 //! The first byte also picks a shape that must lose nothing:
 //! - the bytes as a damaged JSON board ahead of 20 good puzzles: all 20 are still read;
 //! - the bytes with every `\n` made `\r` (an old Mac file): the same answers as with `\n`;
-//! - the bytes as a file name: printed escaped, on one line, with no control character.
+//! - the bytes as a file name: printed escaped, on one line, with no control character;
+//! - the bytes after a puzzle record, repeated to thousands of values on one line (under the
+//!   1 MiB line limit, or over it and read in pieces), then 20 good puzzles: no stack overflow,
+//!   and all 20 are still read.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,6 +17,8 @@ use sudoku_solver::{search, search_candidates, Grid, Parsed, Parser};
 
 const GOOD: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// The parser's line limit: a longer line is read in pieces.
+const LINE_LIMIT: usize = 1 << 20;
 
 fn parse(data: &[u8]) -> Vec<Parsed> {
     let mut parser = Parser::new(data);
@@ -22,6 +27,30 @@ fn parse(data: &[u8]) -> Vec<Parsed> {
         items.push(item);
     }
     items
+}
+
+/// `line` and 20 good puzzles after it: all 20 must be read, whatever the line held.
+fn keeps_the_good_after(line: &[u8]) {
+    let mut text = line.to_vec();
+    text.push(b'\n');
+    for _ in 0..20 {
+        text.extend_from_slice(GOOD.as_bytes());
+        text.push(b'\n');
+    }
+    let items = parse(&text);
+    let good = items
+        .iter()
+        .filter(|i| {
+            i.as_ref()
+                .is_ok_and(|p| p.grid().to_line() == GOOD && p.line() > 1)
+        })
+        .count();
+    assert_eq!(good, 20, "a damaged line took good puzzles after it");
+    for item in &items {
+        if let Err(error) = item {
+            assert!(error.line >= 1 && error.col >= 1);
+        }
+    }
 }
 
 fn check(items: &[Parsed]) {
@@ -98,20 +127,7 @@ fuzz_target!(|data: &[u8]| {
             let mut text = board.as_bytes()[..at].to_vec();
             text.extend_from_slice(&cut);
             text.extend_from_slice(&board.as_bytes()[at..]);
-            text.push(b'\n');
-            for _ in 0..20 {
-                text.extend_from_slice(GOOD.as_bytes());
-                text.push(b'\n');
-            }
-            let items = parse(&text);
-            let good = items
-                .iter()
-                .filter(|i| {
-                    i.as_ref()
-                        .is_ok_and(|p| p.grid().to_line() == GOOD && p.line() > 1)
-                })
-                .count();
-            assert_eq!(good, 20, "a damaged board took good puzzles after it");
+            keeps_the_good_after(&text);
         }
         1 => {
             // The same text with CR line endings reads the same.
@@ -139,6 +155,24 @@ fuzz_target!(|data: &[u8]| {
                 assert!(!shown.chars().any(|c| c.is_control()), "{shown:?}");
             }
         }
-        _ => {}
+        _ => {
+            // Many values on one line: a puzzle record and the bytes after the next (no line
+            // break) repeated to 512 bytes, again and again, to a quarter of the line limit
+            // or, when the next byte is odd, past it.
+            let (&size, rest) = rest.split_first().unwrap_or((&0, &[]));
+            let cut: Vec<u8> = rest
+                .iter()
+                .copied()
+                .filter(|&b| b != b'\n' && b != b'\r')
+                .collect();
+            let mut unit = format!("{{\"puzzle\": \"{GOOD}\"}}").into_bytes();
+            unit.extend(cut.repeat(512usize.div_ceil(cut.len().max(1))));
+            let size = if size % 2 == 1 {
+                LINE_LIMIT + LINE_LIMIT / 8
+            } else {
+                LINE_LIMIT / 4
+            };
+            keeps_the_good_after(&unit.repeat(size.div_ceil(unit.len())));
+        }
     }
 });

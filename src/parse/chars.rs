@@ -51,9 +51,10 @@ pub(super) fn char_col(line: &[u8], i: usize) -> usize {
 }
 
 /// The character at byte `i` of `line`, as an error message shows it (`'x'`, `'\t' (U+0009)`,
-/// or the invalid byte).
+/// or the invalid byte). No column is counted: a line with many errors is still read in time
+/// linear in its length.
 pub(super) fn describe_char(line: &[u8], i: usize) -> String {
-    match bad_char(line, i).1 {
+    match char_fault(line, i) {
         ParseErrorKind::UnexpectedChar(c) => show_char(c),
         other => other.to_string(),
     }
@@ -62,13 +63,17 @@ pub(super) fn describe_char(line: &[u8], i: usize) -> String {
 /// The error for the character at byte `i`: unexpected, or not UTF-8. The column counts
 /// characters.
 pub(super) fn bad_char(line: &[u8], i: usize) -> (usize, ParseErrorKind) {
-    let col = char_col(line, i);
-    let kind = match line[i..].utf8_chunks().next() {
+    (char_col(line, i), char_fault(line, i))
+}
+
+/// What is wrong with the character at byte `i`: unexpected, or not UTF-8.
+fn char_fault(line: &[u8], i: usize) -> ParseErrorKind {
+    // A character takes at most 4 bytes: the rest of the line is not checked.
+    match line[i..line.len().min(i + 4)].utf8_chunks().next() {
         Some(chunk) if !chunk.valid().is_empty() => {
             ParseErrorKind::UnexpectedChar(chunk.valid().chars().next().expect("non-empty"))
         }
         Some(chunk) => ParseErrorKind::InvalidUtf8(chunk.invalid()[0]),
         None => ParseErrorKind::UnexpectedChar('\0'),
-    };
-    (col, kind)
+    }
 }

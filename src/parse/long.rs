@@ -8,7 +8,7 @@ use std::io::{self, Read};
 
 use super::chars::{self, char_col};
 
-use super::json::{Fed, Json, Place};
+use super::json::{Cursor, Fed, Json, Place};
 use super::lines::LineRead;
 use super::{GridCut, ParseErrorKind, Parser, MAX_LINE};
 
@@ -38,13 +38,14 @@ impl<R: Read> Parser<R> {
         };
         if let Some(json) = &mut self.json {
             let mut out = VecDeque::new();
-            let step = json.feed(text, 0, place, &mut out);
+            let step = json.feed(text, place, &mut out);
+            let cursor = json.cursor();
             self.push_all(out);
             match step {
                 Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
                 step => {
                     self.long = Some(Long::default());
-                    self.long_step(step, text, place);
+                    self.long_step(step, text, cursor, place);
                     self.buf = piece;
                     return Ok(());
                 }
@@ -54,7 +55,7 @@ impl<R: Read> Parser<R> {
         if let Some(at) = start.filter(|&at| matches!(text[at], b'[' | b'{')) {
             self.end_block(GridCut::OtherLayout(self.line_no));
             self.long = Some(Long::default());
-            self.long_value(text, at, place);
+            self.long_values(text, at, Cursor::START, place);
         } else {
             self.lines.skip_line()?;
             let cut = GridCut::OtherLayout(self.line_no);
@@ -83,11 +84,16 @@ impl<R: Read> Parser<R> {
         match &mut self.json {
             Some(json) => {
                 let mut out = VecDeque::new();
-                let step = json.feed(&piece, 0, place, &mut out);
+                let step = json.feed(&piece, place, &mut out);
+                let cursor = json.cursor();
                 self.push_all(out);
-                self.long_step(step, &piece, place);
+                self.long_step(step, &piece, cursor, place);
             }
-            None => self.between_values(&piece, 0, place)?,
+            None => {
+                if let Some(at) = self.between_values(&piece, 0, place)? {
+                    self.long_values(&piece, at, Cursor::START, place);
+                }
+            }
         }
         if last {
             self.long = None;
@@ -95,39 +101,61 @@ impl<R: Read> Parser<R> {
         Ok(())
     }
 
-    /// Starts a JSON value at byte `at` of a piece of a long line.
-    fn long_value(&mut self, piece: &[u8], at: usize, place: Place) {
-        let mut json = Json::new(self.line_no, place.base + char_col(piece, at));
-        let mut out = VecDeque::new();
-        let step = json.feed(piece, at, place, &mut out);
-        self.push_all(out);
-        self.json = Some(json);
-        self.long_step(step, piece, place);
+    /// Reads the JSON values of a piece of a long line, one after the other, from the one
+    /// starting at byte `at` (whose column `cursor` counts to), until one goes on in the next
+    /// piece or the piece ends.
+    fn long_values(&mut self, piece: &[u8], mut at: usize, mut cursor: Cursor, place: Place) {
+        loop {
+            let mut json = Json::new(self.line_no, place.base + cursor.col(piece, at));
+            let mut out = VecDeque::new();
+            let step = json.feed_from(piece, at, cursor, place, &mut out);
+            self.push_all(out);
+            if let Fed::Done(rest) = step {
+                // A failing read here would be a failing read of the next piece: leave it to
+                // that read.
+                match self.between_values(piece, rest, place) {
+                    Ok(Some(next)) => (at, cursor) = (next, json.cursor()),
+                    _ => return,
+                }
+            } else {
+                cursor = json.cursor();
+                self.json = Some(json);
+                return self.long_step(step, piece, cursor, place);
+            }
+        }
     }
 
-    /// What a piece left: the value goes on (keeping the start of a cut token for the next
-    /// piece), or it ended and the rest of the piece is read between values.
-    fn long_step(&mut self, step: Fed, piece: &[u8], place: Place) {
+    /// What a piece left the value in hand (`cursor` counts a column of the piece): it goes on
+    /// (keeping the start of a cut token for the next piece), or it ended and the rest of the
+    /// piece is read between values.
+    fn long_step(&mut self, step: Fed, piece: &[u8], mut cursor: Cursor, place: Place) {
         match step {
             Fed::More(keep) => {
                 if let Some(long) = &mut self.long {
                     long.carry = piece[keep..].to_vec();
-                    long.base = place.base + char_col(piece, keep) - 1;
+                    long.base = place.base + cursor.col(piece, keep) - 1;
                 }
             }
             Fed::Done(rest) => {
                 self.json = None;
                 // A failing read here would be a failing read of the next piece: leave it to
                 // that read.
-                let _ = self.between_values(piece, rest, place);
+                if let Ok(Some(next)) = self.between_values(piece, rest, place) {
+                    self.long_values(piece, next, cursor, place);
+                }
             }
             Fed::Restart => unreachable!("only the first piece of a line starts it afresh"),
         }
     }
 
-    /// After a value on a long line: separators, another value, a comment, or an error (and the
-    /// rest of the line passed over).
-    fn between_values(&mut self, piece: &[u8], mut i: usize, place: Place) -> io::Result<()> {
+    /// After a value on a long line: separators, a comment, or an error (and the rest of the
+    /// line passed over), or the next value (the byte it starts at).
+    fn between_values(
+        &mut self,
+        piece: &[u8],
+        mut i: usize,
+        place: Place,
+    ) -> io::Result<Option<usize>> {
         while i < piece.len() && matches!(piece[i], b' ' | b'\t' | b',' | b';') {
             i += 1;
         }
@@ -135,11 +163,10 @@ impl<R: Read> Parser<R> {
             if let Some(long) = &mut self.long {
                 long.base = place.base + char_col(piece, piece.len()) - 1;
             }
-            return Ok(());
+            return Ok(None);
         }
         if matches!(piece[i], b'[' | b'{') {
-            self.long_value(piece, i, place);
-            return Ok(());
+            return Ok(Some(i));
         }
         if piece[i] != b'#' {
             let (col, kind) = chars::bad_char(piece, i);
@@ -150,7 +177,7 @@ impl<R: Read> Parser<R> {
             self.lines.skip_line()?;
         }
         self.long = None;
-        Ok(())
+        Ok(None)
     }
 }
 

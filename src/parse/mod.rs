@@ -48,7 +48,7 @@ use csv::Record;
 use decode::Decode;
 use fields::Header;
 use grids::{Block, Control};
-use json::{Fed, Json, Place};
+use json::{Cursor, Fed, Json, Place};
 use kind::{Context, LineKind, Row};
 use lines::{LineRead, Lines};
 
@@ -573,13 +573,17 @@ impl<R: Read> Parser<R> {
         }
         if let Some(json) = &mut self.json {
             let mut out = VecDeque::new();
-            let step = json.feed(line, 0, Place::line(self.line_no), &mut out);
+            let step = json.feed(line, Place::line(self.line_no), &mut out);
+            let cursor = json.cursor();
             self.push_all(out);
             match step {
                 Fed::More(_) => return,
                 Fed::Done(rest) => {
                     self.json = None;
-                    return self.after_json(line, rest);
+                    if let Some(at) = self.after_json(line, rest) {
+                        self.start_json(line, at, cursor, false);
+                    }
+                    return;
                 }
                 Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
             }
@@ -678,7 +682,7 @@ impl<R: Read> Parser<R> {
             LineKind::Json { at, solution } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
                 let solution = solution || std::mem::take(&mut self.solution_next);
-                self.start_json(line, at, solution);
+                self.start_json(line, at, Cursor::START, solution);
             }
             LineKind::Solution => self.end_block(GridCut::Label(self.line_no)),
             LineKind::SolutionLabel => {
@@ -811,50 +815,6 @@ impl<R: Read> Parser<R> {
             .expect("a block")
             .row(line, cells, row, label, &mut out);
         self.push_all(out);
-    }
-
-    /// Starts a JSON value at byte `at` of the current line (a solution's: nothing in it read).
-    fn start_json(&mut self, line: &[u8], at: usize, solution: bool) {
-        let col = chars::char_col(line, at);
-        let mut json = if solution {
-            Json::solution(self.line_no, col)
-        } else {
-            Json::new(self.line_no, col)
-        };
-        let mut out = VecDeque::new();
-        let step = json.feed(line, at, Place::line(self.line_no), &mut out);
-        if let (Fed::Done(_), [Err(error)]) = (&step, out.make_contiguous()) {
-            // A value on one line that holds no puzzle, like the line before (rows of a bitmap
-            // written as lists): one error stands for the run.
-            if error.kind == ParseErrorKind::NoPuzzleInJson
-                && self.same_shape_as_last(line, &ParseErrorKind::NoPuzzleInJson)
-            {
-                out.clear();
-            }
-        }
-        self.push_all(out);
-        match step {
-            Fed::More(_) => self.json = Some(json),
-            Fed::Done(rest) => self.after_json(line, rest),
-            Fed::Restart => unreachable!("the first line of a value is never a continuation"),
-        }
-    }
-
-    /// The rest of a line after a JSON value closed: white space, `,` or `;` between values, a
-    /// comment, or the next value on the same line.
-    fn after_json(&mut self, line: &[u8], mut i: usize) {
-        while i < line.len() && matches!(line[i], b' ' | b'\t' | b',' | b';') {
-            i += 1;
-        }
-        if i >= line.len() || line[i] == b'#' {
-            return;
-        }
-        if matches!(line[i], b'[' | b'{') {
-            return self.start_json(line, i, false);
-        }
-        let (col, kind) = chars::bad_char(line, i);
-        let error = self.error(col, kind);
-        self.push(Err(error));
     }
 }
 

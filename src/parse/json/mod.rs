@@ -39,6 +39,9 @@
 //! line is read in bounded memory.
 
 mod lex;
+mod line;
+#[cfg(test)]
+mod tests;
 mod values;
 
 use std::collections::VecDeque;
@@ -146,6 +149,33 @@ pub(super) enum Fed {
     Restart,
 }
 
+/// A byte of a line and its column (1-based, in characters), from which the columns further on
+/// are counted: a line holding many values, or many errors, has each character counted once,
+/// not once for every value.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Cursor {
+    byte: usize,
+    col: usize,
+}
+
+impl Cursor {
+    /// The start of a line, or of a piece of one.
+    pub(super) const START: Cursor = Cursor { byte: 0, col: 1 };
+
+    /// The column of byte `i` of `line`, the cursor moving there: counted on from the cursor,
+    /// or from the start of the line for a byte behind it.
+    pub(super) fn col(&mut self, line: &[u8], i: usize) -> usize {
+        let col = match line.get(self.byte..i) {
+            Some(between) => self.col + between.iter().filter(|&&b| b & 0xC0 != 0x80).count(),
+            None => char_col(line, i),
+        };
+        #[cfg(test)]
+        tests::COUNTED.with(|n| n.set(n.get() + i - self.byte.min(i)));
+        *self = Cursor { byte: i, col };
+        col
+    }
+}
+
 /// How skipping after damage ended.
 enum Skipped {
     /// At the end of the piece, still skipping (from this byte on, a token to carry over).
@@ -177,7 +207,7 @@ pub(super) struct Json {
     skip: Option<usize>,
     /// A byte of the piece being read and its column, so that columns are counted once per
     /// piece, not from its start for every token.
-    cursor: (usize, usize),
+    cursor: Cursor,
     /// The last thing this value gave was a syntax error.
     after_error: bool,
     /// The value is a solution (`var solution = [[...]]`): nothing in it is read as a puzzle,
@@ -197,7 +227,7 @@ impl Json {
             expect: Expect::Value,
             found: 0,
             skip: None,
-            cursor: (0, 1),
+            cursor: Cursor::START,
             after_error: false,
             solution: false,
             held_any: false,
@@ -266,12 +296,19 @@ impl Json {
         );
     }
 
-    /// Feeds a piece of a line from byte `from`. On a line after the first, a line that cannot
+    /// Feeds a piece of a line from its start. On a line after the first, a line that cannot
     /// continue the value gives [`Fed::Restart`].
-    pub(super) fn feed(
+    pub(super) fn feed(&mut self, line: &[u8], place: Place, out: &mut VecDeque<Parsed>) -> Fed {
+        self.feed_from(line, 0, Cursor::START, place, out)
+    }
+
+    /// Feeds a piece of a line from byte `from`, whose column `cursor` counts to (it stands at
+    /// `from` or before). [`Json::cursor`] then tells a column the value reached.
+    pub(super) fn feed_from(
         &mut self,
         line: &[u8],
         from: usize,
+        cursor: Cursor,
         place: Place,
         out: &mut VecDeque<Parsed>,
     ) -> Fed {
@@ -283,7 +320,7 @@ impl Json {
         }
         let mut i = from;
         let mut line_start = continuation;
-        self.cursor = (0, 1);
+        self.cursor = cursor;
         loop {
             if let Some(depth) = self.skip {
                 let resumes = line_start
@@ -358,17 +395,16 @@ impl Json {
 
     /// The position of byte `i` of a piece (bytes are asked for in increasing order).
     fn pos(&mut self, line: &[u8], i: usize, place: Place) -> Pos {
-        let (at, col) = self.cursor;
-        let col = if i >= at {
-            col + line[at..i].iter().filter(|&&b| b & 0xC0 != 0x80).count()
-        } else {
-            char_col(line, i)
-        };
-        self.cursor = (i, col);
         Pos {
             line: place.line,
-            col: place.base + col,
+            col: place.base + self.cursor.col(line, i),
         }
+    }
+
+    /// The last byte of the piece fed whose column was counted, and that column: where the
+    /// columns of what follows on the line are counted from.
+    pub(super) fn cursor(&self) -> Cursor {
+        self.cursor
     }
 
     /// Reports damage at `pos` in its own slot (unless it follows other damage with nothing
