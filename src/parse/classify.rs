@@ -266,10 +266,13 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
     if let Some(kind) = run_of_cells(line) {
         return kind;
     }
-    if let Some(rest) = rows::row_label(line) {
+    // A row has one label: the rest is classified once more, with no second label taken, so a
+    // line of labels (`A A A ...`) is one pass rather than one nested call a label.
+    if let Some(rest) = rows::row_label(line).filter(|_| !ctx.labelled) {
         let plain = Context {
             header: None,
             first_line: false,
+            labelled: true,
         };
         if let LineKind::Row(row) = classify(rest, &plain) {
             return LineKind::LabelledRow(row);
@@ -374,6 +377,7 @@ fn side_by_side(line: &[u8]) -> Option<Vec<Row>> {
     let plain = Context {
         header: None,
         first_line: false,
+        labelled: false,
     };
     let mut rows = Vec::new();
     let mut start = 0;

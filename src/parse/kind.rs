@@ -106,4 +106,7 @@ pub(super) struct Context<'a> {
     pub(super) header: Option<&'a Header>,
     /// This is the first line of the input (where a lone number counts the puzzles).
     pub(super) first_line: bool,
+    /// A row label was taken off the front of this text already: a row has one label, so
+    /// another one here makes no row (and a line of labels costs one pass, not one call each).
+    pub(super) labelled: bool,
 }

@@ -640,6 +640,7 @@ impl<R: Read> Parser<R> {
         let context = Context {
             header: self.header.as_ref(),
             first_line: self.line_no == 1,
+            labelled: false,
         };
         let kind = classify::classify(line, &context);
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {

@@ -832,6 +832,7 @@ fn one_line_parsed_alone_is_what_the_parser_reads() {
     assert!(pencil.parse::<Puzzle>().unwrap().candidates.is_some());
 }
 
+mod labels;
 mod wild;
 
 #[test]
