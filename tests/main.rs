@@ -14,6 +14,7 @@ mod common;
 mod canon;
 mod check;
 mod cli;
+mod code_layouts;
 mod count;
 mod engines;
 mod exit_codes;

@@ -23,10 +23,16 @@
 //! line is a puzzle at once. Groups of another size that a board could have (4, 6, 8, 12, 16 or
 //! 25 cells) are a board of another size: not a puzzle here, and no error either.
 
+use std::collections::VecDeque;
 use std::io::Read;
 
 use super::chars::is_space;
-use super::{Parser, CELLS};
+use super::fields::SOLUTION_NAMES;
+use super::kind::LineKind;
+use super::{GridCut, Parsed, Parser, CELLS};
+
+mod rmatrix;
+pub(super) use rmatrix::RMatrix;
 
 /// What a line of code holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -404,92 +410,102 @@ pub(super) fn read(line: &[u8]) -> Option<Literal> {
     }
 }
 
-/// An R `matrix(` call being read. R fills a matrix column by column unless the call says
-/// `byrow = TRUE`, so a board written row by row inside `matrix(c(...), nrow = 9)` is, to R, its
-/// transpose; the parser reads it as R does.
-#[derive(Debug)]
-pub(super) struct RMatrix {
-    /// Brackets still open since `matrix(`.
-    depth: usize,
-    /// `byrow = TRUE` (or `T`) or `FALSE` (`F`) was read.
-    byrow: Option<bool>,
+/// A line of code that declares a solution and starts its value: `int[][] solution = {`,
+/// `solution := [9][9]int{`, `int solved_board[9][9] = {{...}};`, `answer <- matrix(c(`,
+/// `val expectedSolution = arrayOf(`. The name (a word of it: `puzzle_solution`, `solvedGrid`)
+/// is a solution's ([`SOLUTION_NAMES`]); after `=`, `:=`, `<-` or `:` a bracket opens. `Some(true)`
+/// when the line leaves a bracket open (the solution's rows follow), `Some(false)` when it closes
+/// them all (what it holds, if anything, is the solution). As Python's and JavaScript's solutions
+/// (`solution = [[...]]`) are, the grid is no puzzle.
+pub(super) fn declares_solution(line: &[u8]) -> Option<bool> {
+    let (name, value) = assigned(line)?;
+    let names_solution = name
+        .split(|b| !b.is_ascii_alphanumeric())
+        .flat_map(words)
+        .any(|w| {
+            let w = w.trim_end_matches(|c: char| c.is_ascii_digit());
+            SOLUTION_NAMES.contains(&w.to_ascii_lowercase().as_str())
+        });
+    if !names_solution || !value.iter().any(|b| matches!(b, b'[' | b'{' | b'(')) {
+        return None;
+    }
+    let tokens = tokens(value)?;
+    let open = tokens.iter().fold(0i64, |depth, t| match t.kind {
+        Kind::Open => depth + 1,
+        Kind::Close => depth - 1,
+        _ => depth,
+    });
+    Some(open > 0)
 }
 
-impl RMatrix {
-    /// The call that `line` opens, read to the line's end.
-    pub(super) fn opens(line: &[u8]) -> Option<RMatrix> {
-        let at = line.windows(7).position(|w| w == b"matrix(")?;
-        if at > 0 && (line[at - 1].is_ascii_alphanumeric() || matches!(line[at - 1], b'_' | b'.')) {
-            return None;
-        }
-        let mut call = RMatrix {
-            depth: 0,
-            byrow: None,
-        };
-        call.read(&line[at..]);
-        Some(call)
-    }
-
-    /// The call that `line` closes though its opening was not seen (lost, or before the rows
-    /// in a way not read), when the arguments after the close are a matrix's (`nrow =`,
-    /// `ncol =`): `0, 7, 9), nrow = 9)`.
-    pub(super) fn closes(line: &[u8]) -> Option<RMatrix> {
-        let close = line.iter().position(|&b| b == b')')?;
-        let rest = &line[close..];
-        let named = |name: &[u8]| rest.windows(name.len()).any(|w| w == name);
-        if !(named(b"nrow") || named(b"ncol")) {
-            return None;
-        }
-        let mut call = RMatrix {
-            depth: 0,
-            byrow: None,
-        };
-        call.read(rest);
-        call.depth = 0;
-        Some(call)
-    }
-
-    /// Reads the next line of the call, until its brackets close.
-    pub(super) fn feed(&mut self, line: &[u8]) {
-        if !self.closed() {
-            self.read(line);
-        }
-    }
-
-    fn read(&mut self, line: &[u8]) {
-        for &b in line {
-            match b {
-                b'(' => self.depth += 1,
-                b')' => self.depth = self.depth.saturating_sub(1),
-                _ => {}
+/// A line cut at its assignment: the name before it, the value after.
+fn assigned(line: &[u8]) -> Option<(&[u8], &[u8])> {
+    let mut quote = None;
+    for (i, &b) in line.iter().enumerate() {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(b),
+            (None, b'=') => {
+                let before = line[..i].last().copied();
+                if matches!(before, Some(b'=' | b'!' | b'<' | b'>'))
+                    || line.get(i + 1) == Some(&b'=')
+                {
+                    return None;
+                }
+                let name = line[..i].strip_suffix(b":").unwrap_or(&line[..i]);
+                return declaration(name).then(|| (name, &line[i + 1..]));
             }
-        }
-        if let Some(at) = line.windows(5).position(|w| w == b"byrow") {
-            let rest = line[at + 5..].trim_ascii_start();
-            let value = rest.strip_prefix(b"=").unwrap_or(rest).trim_ascii_start();
-            self.byrow = Some(value.starts_with(b"TRUE") || value.starts_with(b"T"));
+            (None, b'<') if line.get(i + 1) == Some(&b'-') => {
+                return declaration(&line[..i]).then(|| (&line[..i], &line[i + 2..]));
+            }
+            _ => {}
         }
     }
+    None
+}
 
-    /// The call's brackets have closed.
-    pub(super) fn closed(&self) -> bool {
-        self.depth == 0
-    }
+/// Whether the text before an assignment declares a name: names, types and sizes
+/// (`static final int[][] SOLVED`, `int answer[9][9]`, `let solution: Vec<Vec<u8>>`), not a
+/// sentence or a call.
+fn declaration(name: &[u8]) -> bool {
+    let name = name.trim_ascii();
+    !name.is_empty()
+        && name.iter().all(|&b| {
+            b.is_ascii_alphanumeric()
+                || is_space(b)
+                || matches!(
+                    b,
+                    b'_' | b'[' | b']' | b':' | b'.' | b'<' | b'>' | b'*' | b'&' | b'$' | b','
+                )
+        })
+        && name
+            .split(|&b| is_space(b))
+            .filter(|w| !w.is_empty())
+            .count()
+            <= 5
+}
 
-    /// A board read inside the call, as R holds it: transposed unless `byrow = TRUE`. A call
-    /// that never closed and never said (a damaged file) may have lost its `byrow`, so its board
-    /// is read as written.
-    pub(super) fn as_r_reads(&self, cells: &[u8; CELLS]) -> [u8; CELLS] {
-        let by_column = match self.byrow {
-            Some(byrow) => !byrow,
-            None => self.closed(),
-        };
-        if !by_column {
-            *cells
-        } else {
-            std::array::from_fn(|i| cells[(i % 9) * 9 + i / 9])
+/// The words of a name: `solved_board` and `solvedBoard` both hold `solved` and `board`
+/// (`answer2` holds `answer2`, read as `answer`).
+fn words(name: &[u8]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut last_lower = false;
+    for &b in name {
+        if b == b'_' {
+            out.extend((!word.is_empty()).then(|| std::mem::take(&mut word)));
+            last_lower = false;
+            continue;
         }
+        if b.is_ascii_uppercase() && last_lower {
+            out.push(std::mem::take(&mut word));
+        }
+        last_lower = b.is_ascii_lowercase() || b.is_ascii_digit();
+        word.push(b as char);
     }
+    out.extend((!word.is_empty()).then_some(word));
+    out
 }
 
 /// A board of another size (4x4, 6x6, 16x16, ...) written in the input: not a puzzle here.
@@ -508,6 +524,43 @@ impl<R: Read> Parser<R> {
     /// and were passed over: whole boards only (a lone list of 4 numbers is no board).
     pub fn other_sizes(&self) -> &[OtherBoard] {
         &self.others
+    }
+
+    /// A line that declares a solution in code ([`declares_solution`]): the grid it starts is
+    /// no puzzle. True when the line holds nothing more to read.
+    pub(super) fn solution_declared(&mut self, line: &[u8], kind: &LineKind) -> bool {
+        let holds_board = matches!(
+            kind,
+            LineKind::Whole(_) | LineKind::Row(_) | LineKind::Rows(_) | LineKind::Json { .. }
+        );
+        match declares_solution(line) {
+            Some(open) if open || holds_board => {
+                self.end_block(GridCut::Label(self.line_no));
+                self.label = None;
+                self.solution_next = true;
+                !holds_board
+            }
+            _ => false,
+        }
+    }
+
+    /// Drops from the grids a block gave each solved grid that solves the puzzle read right
+    /// before it from rows: a program's or a document's answer beside its puzzle, under a name
+    /// that was lost or not read as a solution's (as a JSON value's solved grid after its
+    /// puzzle is). A solved grid after no puzzle, or after one it does not solve, is a puzzle.
+    pub(super) fn drop_answers(&mut self, out: &mut VecDeque<Parsed>) {
+        out.retain(|item| {
+            let Ok(puzzle) = item else {
+                self.answerable = None;
+                return true;
+            };
+            let answer = puzzle.candidates.is_none()
+                && self
+                    .answerable
+                    .is_some_and(|before| !before.is_full() && puzzle.grid.solves(&before));
+            self.answerable = (!answer).then_some(puzzle.grid);
+            !answer
+        });
     }
 
     /// A row of a board `width` cells wide, or (`whole`) all of one, written on one line.

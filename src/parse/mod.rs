@@ -338,6 +338,8 @@ pub struct Parser<R> {
     side: Option<Vec<Block>>,
     /// An R `matrix(` call whose board is being read (R fills it by column).
     matrix: Option<literal::RMatrix>,
+    /// The last puzzle a block of rows gave, which a solved grid after it may answer.
+    answerable: Option<Grid>,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
 }
@@ -407,6 +409,7 @@ impl<R: Read> Parser<R> {
             other: None,
             others: Vec::new(),
             matrix: None,
+            answerable: None,
             side: None,
             last_shape: None,
             line_cells: 0,
@@ -552,6 +555,7 @@ impl<R: Read> Parser<R> {
                 // The grids after `Solution:` are the solution: none of them is a puzzle.
                 return;
             }
+            self.drop_answers(&mut out);
             if torn && matches!(cut, GridCut::Separator(_) | GridCut::OtherLayout(_)) {
                 self.torn_at = Some(self.line_no);
             }
@@ -638,6 +642,9 @@ impl<R: Read> Parser<R> {
             first_line: self.line_no == 1,
         };
         let kind = classify::classify(line, &context);
+        if self.solution_declared(line, &kind) {
+            return;
+        }
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
         }

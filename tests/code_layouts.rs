@@ -1,0 +1,154 @@
+//! Boards in code and matrix layouts (issue 48): the sample files of `puzzles/code` written for
+//! it read whole and in order, with every answer a solution that keeps the givens; boards read as
+//! their language holds them (row by row, not transposed); a solution beside its puzzle is no
+//! puzzle; comments, labels, joins and wrapping inside a board lose nothing.
+//!
+//! What each sample file holds is in `tests/data/code-layouts.txt`, written when the files were
+//! made (not read back by sudoku).
+
+use crate::common::{
+    is_valid_solution, json_records, repo, sample_line_puzzles, stderr_of, sudoku,
+};
+
+/// The puzzles `tests/data/code-layouts.txt` says `file` holds, in order.
+fn truth(file: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(repo("tests/data/code-layouts.txt")).unwrap();
+    let puzzles: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .filter_map(|l| l.split_once(' '))
+        .filter(|(f, _)| *f == file)
+        .map(|(_, p)| p.to_string())
+        .collect();
+    assert!(!puzzles.is_empty(), "no puzzles listed for {file}");
+    puzzles
+}
+
+/// Each file of `puzzles/code` reads whole and in order: exit 0, nothing on stderr, the puzzles
+/// the truth lists and no other, each solved by a valid solution keeping its givens.
+fn reads_whole(files: &[&str]) {
+    for file in files {
+        let out = sudoku()
+            .args(["solve", "-f", "json"])
+            .arg(repo(&format!("puzzles/code/{file}")))
+            .output()
+            .unwrap();
+        let err = stderr_of(&out);
+        assert_eq!(out.status.code(), Some(0), "{file}: {err}");
+        assert!(err.is_empty(), "{file}: {err}");
+        let records = json_records(&out);
+        let want = truth(file);
+        let read: Vec<&str> = records
+            .iter()
+            .map(|r| r["puzzle"].as_str().unwrap())
+            .collect();
+        assert_eq!(read, want, "{file}");
+        for r in &records {
+            let solution = r["solution"].as_str().unwrap();
+            assert!(
+                is_valid_solution(r["puzzle"].as_str().unwrap(), solution),
+                "{file}: {r}"
+            );
+        }
+    }
+}
+
+/// The one puzzle `text` holds, read from stdin (exit 0, nothing on stderr).
+fn only_puzzle(text: &str) -> String {
+    let out = sudoku()
+        .args(["solve", "-f", "json"])
+        .write_stdin(text.to_string())
+        .output()
+        .unwrap();
+    let err = stderr_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}\n{err}");
+    assert!(err.is_empty(), "{err}");
+    let records = json_records(&out);
+    assert_eq!(records.len(), 1, "{text}\n{records:?}");
+    let puzzle = records[0]["puzzle"].as_str().unwrap().to_string();
+    assert!(is_valid_solution(
+        &puzzle,
+        records[0]["solution"].as_str().unwrap()
+    ));
+    puzzle
+}
+
+/// The puzzle's rows as lists of digits: `5, 3, 0, ...`.
+fn items(puzzle: &str) -> Vec<String> {
+    puzzle
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".into()
+                    } else {
+                        (b as char).to_string()
+                    }
+                })
+                .collect();
+            cells.join(", ")
+        })
+        .collect()
+}
+
+/// The puzzle with its rows and columns swapped.
+fn transposed(puzzle: &str) -> String {
+    let p = puzzle.as_bytes();
+    (0..81).map(|i| p[(i % 9) * 9 + i / 9] as char).collect()
+}
+
+#[test]
+fn mathjs_and_r_matrices_keep_their_givens_where_the_file_puts_them() {
+    reads_whole(&["matrix.js", "positional.R"]);
+    let p = &sample_line_puzzles()[3];
+    let rows = items(p);
+    let all = rows.join(", ");
+    // Row by row as written: math.js's matrix(), R's byrow by position, R's t() of a matrix
+    // filled by column.
+    for text in [
+        format!("const m = matrix([[{}]])\n", rows.join("], [")),
+        format!("m = matrix([\n  [{}]\n])\n", rows.join("],\n  [")),
+        format!("m <- matrix(c({all}), 9, 9, TRUE)\n"),
+        format!("m <- matrix(c(\n  {}), 9, 9, TRUE)\n", rows.join(",\n  ")),
+        format!(
+            "m <- matrix(c(\n  {}), nrow = 9, ncol = 9, T)\n",
+            rows.join(",\n  ")
+        ),
+        format!("m <- t(matrix(c(\n  {}), nrow = 9))\n", rows.join(",\n  ")),
+    ] {
+        assert_eq!(only_puzzle(&text), *p, "{text}");
+    }
+    // By column, as R fills it: the rows written are the board's columns.
+    for text in [
+        format!("m <- matrix(c({all}), 9, 9, FALSE)\n"),
+        format!("m <- matrix(c(\n  {}), 9, 9)\n", rows.join(",\n  ")),
+        format!(
+            "m <- t(matrix(c(\n  {}), 9, 9, TRUE))\n",
+            rows.join(",\n  ")
+        ),
+    ] {
+        assert_eq!(only_puzzle(&text), transposed(p), "{text}");
+    }
+}
+
+#[test]
+fn a_solution_beside_its_puzzle_in_code_is_no_puzzle() {
+    reads_whole(&[
+        "SolverTest.java",
+        "solved.c",
+        "Solved.cs",
+        "solved.go",
+        "Solved.kt",
+        "solved.R",
+    ]);
+    // A solution computed, not written, holds no grid: the board after it is still read.
+    let p = &sample_line_puzzles()[5];
+    let text = format!(
+        "int[][] solution = solve(board);\nint[][] next = {{\n  {{{}}},\n}};\n",
+        items(p).join("},\n  {")
+    );
+    assert_eq!(only_puzzle(&text), *p);
+}
