@@ -152,3 +152,37 @@ fn a_solution_beside_its_puzzle_in_code_is_no_puzzle() {
     );
     assert_eq!(only_puzzle(&text), *p);
 }
+
+#[test]
+fn comments_inside_a_board_lose_no_row() {
+    reads_whole(&[
+        "Comments.java",
+        "comments.lua",
+        "comments.py",
+        "comments.js",
+    ]);
+    // An apostrophe in a row's comment opens no string; a comment after a row of a list is no
+    // part of the list.
+    let p = &sample_line_puzzles()[6];
+    let rows = items(p);
+    let java: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .map(|(k, r)| format!("  {{{r}}}, // row {k}: it's here"))
+        .collect();
+    let python: Vec<String> = rows
+        .iter()
+        .map(|r| format!("  [{r}],  # it's a row"))
+        .collect();
+    let js: Vec<String> = rows
+        .iter()
+        .map(|r| format!("  /* a row */ [{r}],"))
+        .collect();
+    for text in [
+        format!("int[][] g = {{\n{}\n}};\n", java.join("\n")),
+        format!("board = [\n{}\n]\n", python.join("\n")),
+        format!("const board = [\n{}\n];\n", js.join("\n")),
+    ] {
+        assert_eq!(only_puzzle(&text), *p, "{text}");
+    }
+}

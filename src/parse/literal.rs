@@ -100,6 +100,14 @@ fn tokens(line: &[u8]) -> Option<Vec<Token<'_>>> {
             b'[' | b'{' | b'(' => Kind::Open,
             b']' | b'}' | b')' => Kind::Close,
             b',' | b';' => Kind::Separator(b),
+            // A comment: `//`, `#`, `-- ` (Lua) to the end of the line, `/* ... */`.
+            b'/' | b'#' | b'-' if comment(&line[i..]).is_some() => match comment(&line[i..]) {
+                Some(Some(len)) => {
+                    i += len;
+                    continue;
+                }
+                _ => break,
+            },
             b'"' | b'\'' => {
                 let end = i + 1 + line[i + 1..].iter().position(|&c| c == b)?;
                 i = end;
@@ -120,6 +128,17 @@ fn tokens(line: &[u8]) -> Option<Vec<Token<'_>>> {
         i += 1;
     }
     Some(out)
+}
+
+/// A comment at the start of `rest`: `Some(None)` when it runs to the end of the line (`//`,
+/// `#`, `-- `), `Some(Some(len))` for a `/* ... */` of `len` bytes.
+fn comment(rest: &[u8]) -> Option<Option<usize>> {
+    let dashes = rest.starts_with(b"--") && rest.get(2).is_none_or(|&b| is_space(b));
+    if rest.starts_with(b"//") || rest.starts_with(b"#") || dashes {
+        return Some(None);
+    }
+    let body = rest.strip_prefix(b"/*")?;
+    Some(body.windows(2).position(|w| w == b"*/").map(|at| at + 4))
 }
 
 fn ends_word(b: u8) -> bool {
