@@ -186,3 +186,31 @@ fn comments_inside_a_board_lose_no_row() {
         assert_eq!(only_puzzle(&text), *p, "{text}");
     }
 }
+
+#[test]
+fn numpy_printed_repr_and_call_forms_read_whole() {
+    reads_whole(&["numpy.txt"]);
+    // print() with `-` for empty, and a last row closing the board and the call.
+    let p = &sample_line_puzzles()[7];
+    let spaced: Vec<String> = p
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let cells: Vec<String> = r
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "-".into()
+                    } else {
+                        (b as char).to_string()
+                    }
+                })
+                .collect();
+            cells.join(" ")
+        })
+        .collect();
+    let printed = format!("[[{}]]\n", spaced.join("]\n ["));
+    assert_eq!(only_puzzle(&printed), *p, "{printed}");
+    let call = format!("board = np.array([[{}]])\n", items(p).join("],\n    ["));
+    assert_eq!(only_puzzle(&call), *p, "{call}");
+}
