@@ -214,3 +214,34 @@ fn numpy_printed_repr_and_call_forms_read_whole() {
     let call = format!("board = np.array([[{}]])\n", items(p).join("],\n    ["));
     assert_eq!(only_puzzle(&call), *p, "{call}");
 }
+
+#[test]
+fn a_flat_list_of_81_wrapped_at_any_width_is_one_puzzle() {
+    reads_whole(&["flat.rs"]);
+    let p = &sample_line_puzzles()[8];
+    let cells: Vec<String> = p
+        .bytes()
+        .map(|b| {
+            if b == b'.' {
+                "0".into()
+            } else {
+                (b as char).to_string()
+            }
+        })
+        .collect();
+    for width in [7, 16, 27, 40] {
+        let lines: Vec<String> = cells.chunks(width).map(|c| c.join(", ")).collect();
+        let text = format!("int p[81] = {{\n    {},\n}};\n", lines.join(",\n    "));
+        assert_eq!(only_puzzle(&text), *p, "{text}");
+    }
+    // 80 cells are no puzzle: the lines are read as any lines, errors in their own slots.
+    let lines: Vec<String> = cells[1..].chunks(20).map(|c| c.join(", ")).collect();
+    let text = format!("int p[80] = {{\n    {},\n}};\n", lines.join(",\n    "));
+    let out = sudoku()
+        .args(["solve", "-f", "json"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert!(json_records(&out).iter().all(|r| r["status"] != "solved"));
+}

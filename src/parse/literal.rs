@@ -31,7 +31,9 @@ use super::fields::SOLUTION_NAMES;
 use super::kind::LineKind;
 use super::{GridCut, Parsed, Parser, CELLS};
 
+mod flat;
 mod rmatrix;
+pub(super) use flat::Flat;
 pub(super) use rmatrix::RMatrix;
 
 /// What a line of code holds.

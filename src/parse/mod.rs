@@ -340,6 +340,10 @@ pub struct Parser<R> {
     matrix: Option<literal::RMatrix>,
     /// The last puzzle a block of rows gave, which a solved grid after it may answer.
     answerable: Option<Grid>,
+    /// A flat list of cells wrapped over lines, being read; lines held are read again
+    /// (`replaying`) when it is no puzzle.
+    flat: Option<literal::Flat>,
+    replaying: bool,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
 }
@@ -410,6 +414,8 @@ impl<R: Read> Parser<R> {
             others: Vec::new(),
             matrix: None,
             answerable: None,
+            flat: None,
+            replaying: false,
             side: None,
             last_shape: None,
             line_cells: 0,
@@ -473,6 +479,7 @@ impl<R: Read> Parser<R> {
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    self.flat_ends();
                     self.other_size_ends();
                     let queued = self.ready.len();
                     self.end_record();
@@ -588,6 +595,9 @@ impl<R: Read> Parser<R> {
                 Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
             }
         }
+        if self.flat.is_some() {
+            return self.read_line(line);
+        }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
         // header (if any) puts the puzzle first.
         if self.block.is_none()
@@ -614,6 +624,9 @@ impl<R: Read> Parser<R> {
 
     /// A line outside any JSON value or CSV record, classified on its own.
     fn read_line(&mut self, line: &[u8]) {
+        if self.flat_takes(line) {
+            return;
+        }
         self.line_cells = classify::weight(line);
         // An R `matrix(` call: a new one replaces the last; a closed one is kept only until the
         // board read inside it ends.
