@@ -245,3 +245,32 @@ fn a_flat_list_of_81_wrapped_at_any_width_is_one_puzzle() {
     assert_eq!(out.status.code(), Some(3));
     assert!(json_records(&out).iter().all(|r| r["status"] != "solved"));
 }
+
+#[test]
+fn matlab_rows_cut_by_semicolons_several_a_line_read_whole() {
+    reads_whole(&["matrices.m"]);
+    // Three rows a line, `...` continuing the line, one matrix right after another.
+    let p = &sample_line_puzzles()[1];
+    let q = &sample_line_puzzles()[2];
+    let matlab = |name: &str, puzzle: &str| {
+        let rows: Vec<String> = items(puzzle).iter().map(|r| r.replace(',', "")).collect();
+        format!(
+            "{name} = [{}; ...\n  {}; ...\n  {}];\n",
+            rows[..3].join("; "),
+            rows[3..6].join("; "),
+            rows[6..].join("; ")
+        )
+    };
+    let text = format!("{}{}", matlab("A", p), matlab("B", q));
+    let out = sudoku()
+        .args(["solve", "-f", "json"])
+        .write_stdin(text.clone())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{text}{}", stderr_of(&out));
+    let read: Vec<String> = json_records(&out)
+        .iter()
+        .map(|r| r["puzzle"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(read, [p.clone(), q.clone()]);
+}

@@ -203,6 +203,11 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
     // Commas and semicolons first: a CSV record's first field may scan as 9 cells (an id), and
     // a comma row `5,3,0,...` stops the plain scan at its first comma.
     let delimited = line.iter().any(|&b| b == b',' || b == b';');
+    if line.contains(&b';') {
+        if let Some(rows) = literal::semicolon_rows(line) {
+            return literal_kind(line, Literal::Rows(rows));
+        }
+    }
     if delimited {
         if let Some(kind) = separated(line, ctx.header) {
             return kind;

@@ -102,8 +102,9 @@ fn tokens(line: &[u8]) -> Option<Vec<Token<'_>>> {
             b'[' | b'{' | b'(' => Kind::Open,
             b']' | b'}' | b')' => Kind::Close,
             b',' | b';' => Kind::Separator(b),
-            // A comment: `//`, `#`, `-- ` (Lua) to the end of the line, `/* ... */`.
-            b'/' | b'#' | b'-' if comment(&line[i..]).is_some() => match comment(&line[i..]) {
+            // A comment: `//`, `#`, `-- ` (Lua), `...` (MATLAB) to the end of the line, `/* ... */`.
+            b'/' | b'#' | b'-' | b'.' if comment(&line[i..]).is_some() => match comment(&line[i..])
+            {
                 Some(Some(len)) => {
                     i += len;
                     continue;
@@ -133,10 +134,12 @@ fn tokens(line: &[u8]) -> Option<Vec<Token<'_>>> {
 }
 
 /// A comment at the start of `rest`: `Some(None)` when it runs to the end of the line (`//`,
-/// `#`, `-- `), `Some(Some(len))` for a `/* ... */` of `len` bytes.
+/// `#`, `-- `, and MATLAB's `...` that continues a line), `Some(Some(len))` for a `/* ... */`
+/// of `len` bytes.
 fn comment(rest: &[u8]) -> Option<Option<usize>> {
-    let dashes = rest.starts_with(b"--") && rest.get(2).is_none_or(|&b| is_space(b));
-    if rest.starts_with(b"//") || rest.starts_with(b"#") || dashes {
+    let ends =
+        |mark: &[u8]| rest.starts_with(mark) && rest.get(mark.len()).is_none_or(|&b| is_space(b));
+    if rest.starts_with(b"//") || rest.starts_with(b"#") || ends(b"--") || ends(b"...") {
         return Some(None);
     }
     let body = rest.strip_prefix(b"/*")?;
@@ -350,6 +353,36 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
     Some(texts)
 }
 
+/// The rows of a line of rows cut by `;` with no bracket but the matrix's closing one at its end
+/// (`0 0 0 5 3 0 0 0 0; 0 0 2 ...; ...`, `...; 6 0 0 0 0 0 2 8 9];`: a MATLAB matrix's middle
+/// and last lines): two rows or more, each 9 cells.
+pub(super) fn semicolon_rows(line: &[u8]) -> Option<Vec<[u8; 9]>> {
+    let mut tokens = tokens(line)?;
+    if let Some(close) = tokens.iter().position(|t| t.kind == Kind::Close) {
+        if tokens[close + 1..]
+            .iter()
+            .any(|t| !matches!(t.kind, Kind::Separator(_) | Kind::Close))
+        {
+            return None;
+        }
+        tokens.truncate(close);
+    }
+    if tokens.iter().any(|t| t.kind.bracket()) {
+        return None;
+    }
+    let mut groups = Vec::new();
+    groups_of(&tokens, &mut groups);
+    let [group] = &groups[..] else { return None };
+    let cells = group.cells.as_ref()?;
+    let rows = group.parts.len();
+    ((2..=9).contains(&rows) && group.parts.iter().all(|&p| p == 9)).then(|| {
+        cells
+            .chunks(9)
+            .map(|row| row.try_into().expect("9 cells"))
+            .collect()
+    })
+}
+
 /// What a line of code holds, if it holds a board's row, rows, or a whole board.
 pub(super) fn read(line: &[u8]) -> Option<Literal> {
     let tokens = tokens(line)?;
@@ -381,6 +414,17 @@ pub(super) fn read(line: &[u8]) -> Option<Literal> {
             .collect()
     };
     let complete = boardlike.iter().all(|g| g.cells.is_some());
+    if let [group] = boardlike[..] {
+        // Rows cut by `;`, a few on a line (MATLAB's `[0 2 0 ...; 5 0 0 ...; ...`).
+        if complete && (2..9).contains(&group.parts.len()) && group.parts.iter().all(|&p| p == 9) {
+            return Some(Literal::Rows(
+                all(&boardlike)
+                    .chunks(9)
+                    .map(|row| row.try_into().expect("9 cells"))
+                    .collect(),
+            ));
+        }
+    }
     match (n, boardlike.len()) {
         (9, 1..=8) if complete => Some(Literal::Rows(
             all(&boardlike)
@@ -547,9 +591,15 @@ impl<R: Read> Parser<R> {
         &self.others
     }
 
-    /// A line that declares a solution in code ([`declares_solution`]): the grid it starts is
-    /// no puzzle. True when the line holds nothing more to read.
-    pub(super) fn solution_declared(&mut self, line: &[u8], kind: &LineKind) -> bool {
+    /// A line that names the board it starts: its rows start a new grid, and when it declares a
+    /// solution ([`declares_solution`]) the grid is no puzzle. True when the line holds nothing
+    /// more to read.
+    pub(super) fn board_declared(&mut self, line: &[u8], kind: &LineKind) -> bool {
+        if matches!(kind, LineKind::Rows(_)) && assigned(line).is_some() {
+            // `B = [0 7 0 ...; 0 0 0 ...;`: a board's first rows, after its name: a new board,
+            // even right after the last one's closing line.
+            self.end_block(GridCut::Label(self.line_no));
+        }
         let holds_board = matches!(
             kind,
             LineKind::Whole(_) | LineKind::Row(_) | LineKind::Rows(_) | LineKind::Json { .. }
@@ -582,6 +632,22 @@ impl<R: Read> Parser<R> {
             self.answerable = (!answer).then_some(puzzle.grid);
             !answer
         });
+    }
+
+    /// After the rows of a line that closes the matrix they stand in (`...; 6 0 0 0 0 0 2 8 9];`):
+    /// the board ends there, so the next board's rows are never taken into it.
+    pub(super) fn rows_close_board(&mut self, line: &[u8]) {
+        let Some(tokens) = tokens(line) else { return };
+        let last_close = tokens.iter().rposition(|t| t.kind == Kind::Close);
+        let opens = tokens.iter().any(|t| t.kind == Kind::Open);
+        if let (Some(at), false) = (last_close, opens) {
+            if tokens[at + 1..]
+                .iter()
+                .all(|t| matches!(t.kind, Kind::Separator(_)))
+            {
+                self.end_block(GridCut::Label(self.line_no));
+            }
+        }
     }
 
     /// A row of a board `width` cells wide, or (`whole`) all of one, written on one line.

@@ -655,7 +655,7 @@ impl<R: Read> Parser<R> {
             first_line: self.line_no == 1,
         };
         let kind = classify::classify(line, &context);
-        if self.solution_declared(line, &kind) {
+        if self.board_declared(line, &kind) {
             return;
         }
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
@@ -726,6 +726,7 @@ impl<R: Read> Parser<R> {
                 for row in rows {
                     self.row(Ok(Row::Cells(row)));
                 }
+                self.rows_close_board(line);
             }
             LineKind::OtherSize { width, whole } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
