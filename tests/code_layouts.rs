@@ -274,3 +274,25 @@ fn matlab_rows_cut_by_semicolons_several_a_line_read_whole() {
         .collect();
     assert_eq!(read, [p.clone(), q.clone()]);
 }
+
+#[test]
+fn rows_joined_by_an_operator_read_whole() {
+    reads_whole(&["joined.ex", "joined.py", "joined.php", "joined.rb"]);
+    let p = &sample_line_puzzles()[3];
+    let rows: Vec<String> = items(p).iter().map(|r| r.replace(", ", "")).collect();
+    for (open, join, close) in [
+        ("@puzzle ", " <>", ""),
+        ("def p, do: ", " <>", ""),
+        ("puzzle = (", "", ")"),
+        ("$p = ", " .", ";"),
+        ("p = ", " +", ""),
+        ("p = ", " \\", ""),
+    ] {
+        let lines: Vec<String> = rows.iter().map(|r| format!("  \"{r}\"")).collect();
+        let text = format!(
+            "{open}{}{close}\n",
+            lines.join(&format!("{join}\n")).trim_start()
+        );
+        assert_eq!(only_puzzle(&text), *p, "{text}");
+    }
+}

@@ -320,8 +320,8 @@ fn groups(tokens: &[Token]) -> Vec<Group> {
 
 /// On a line without brackets, the strings that stand as values: `"53..7....",`, `"..." +`,
 /// `String p = "..." +`. Before the first string there may be only a name and an assignment
-/// (`=`, `:=`, `<-`, `:`); between and after the strings only separators and joins (`+`, `..`,
-/// `.`, `&`, `\`), then perhaps a comment (`//`, `#`, `--`, `%`). A string inside a sentence is
+/// (`=`, `:=`, `<-`, `:`, Elixir's `@name`); between and after the strings only separators and
+/// joins (`+`, `..`, `.`, `&`, `\`, `<>`, `++`), then perhaps a comment (`//`, `#`, `--`, `%`). A string inside a sentence is
 /// no value.
 fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
     let first = tokens
@@ -329,7 +329,10 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
         .position(|t| matches!(t.kind, Kind::Text(_)))?;
     let assigned = match tokens[..first].last().map(|t| t.kind) {
         None => true,
-        Some(Kind::Word(op)) => matches!(op, b":" | b"<-") || op.ends_with(b"="),
+        // `=`, `:=`, `<-`, `do:`, or Elixir's module attribute `@puzzle "..."`.
+        Some(Kind::Word(op)) => {
+            matches!(op, b"<-") || op.ends_with(b"=") || op.ends_with(b":") || op.starts_with(b"@")
+        }
         Some(_) => false,
     };
     if !assigned {
@@ -339,7 +342,8 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
     for t in &tokens[first..] {
         match t.kind {
             Kind::Text(_) => texts.push(*t),
-            Kind::Separator(_) | Kind::Word(b"+" | b".." | b"." | b"&" | b"\\" | b"||") => {}
+            Kind::Separator(_)
+            | Kind::Word(b"+" | b".." | b"." | b"&" | b"\\" | b"||" | b"<>" | b"++") => {}
             Kind::Word(w)
                 if [&b"//"[..], b"#", b"--", b"%"]
                     .iter()
@@ -595,9 +599,16 @@ impl<R: Read> Parser<R> {
     /// solution ([`declares_solution`]) the grid is no puzzle. True when the line holds nothing
     /// more to read.
     pub(super) fn board_declared(&mut self, line: &[u8], kind: &LineKind) -> bool {
-        if matches!(kind, LineKind::Rows(_)) && assigned(line).is_some() {
-            // `B = [0 7 0 ...; 0 0 0 ...;`: a board's first rows, after its name: a new board,
-            // even right after the last one's closing line.
+        let named = |line: &[u8]| {
+            assigned(line).is_some()
+                || tokens(line).is_some_and(|t| {
+                    let first = t.iter().position(|t| matches!(t.kind, Kind::Text(_)));
+                    first.is_some_and(|at| at > 0) && bare_strings(&t).is_some()
+                })
+        };
+        if matches!(kind, LineKind::Rows(_) | LineKind::Row(_)) && named(line) {
+            // `B = [0 7 0 ...; 0 0 0 ...;`, `@puzzle "003020600" <>`: a board's first rows, after
+            // its name: a new board, even right after the last one's closing line.
             self.end_block(GridCut::Label(self.line_no));
         }
         let holds_board = matches!(
