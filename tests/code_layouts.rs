@@ -296,3 +296,24 @@ fn rows_joined_by_an_operator_read_whole() {
         assert_eq!(only_puzzle(&text), *p, "{text}");
     }
 }
+
+#[test]
+fn leetcode_rows_of_quoted_characters_in_braces_read_whole() {
+    reads_whole(&["LeetCode.java"]);
+    let p = &sample_line_puzzles()[4];
+    for quote in ['\'', '"'] {
+        let rows: Vec<String> = p
+            .as_bytes()
+            .chunks(9)
+            .map(|r| {
+                let cells: Vec<String> = r
+                    .iter()
+                    .map(|&b| format!("{quote}{}{quote}", b as char))
+                    .collect();
+                format!("    {{{}}},", cells.join(","))
+            })
+            .collect();
+        let text = format!("char[][] board = {{\n{}\n}};\n", rows.join("\n"));
+        assert_eq!(only_puzzle(&text), *p, "{text}");
+    }
+}

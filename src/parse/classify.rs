@@ -152,6 +152,13 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             if let Some(marks) = braced_row(line) {
                 return LineKind::Row(Row::Marks(marks));
             }
+            // `{'5','3','.',...},` (LeetCode's board of characters): quoted cells in braces, no
+            // key, are a row, not an object.
+            if !line.contains(&b':') {
+                if let Some(lit @ (Literal::Rows(_) | Literal::Whole(_))) = literal::read(line) {
+                    return literal_kind(line, lit);
+                }
+            }
             if !code_not_json(line, first) {
                 return LineKind::Json {
                     at: first,
