@@ -317,3 +317,62 @@ fn leetcode_rows_of_quoted_characters_in_braces_read_whole() {
         assert_eq!(only_puzzle(&text), *p, "{text}");
     }
 }
+
+#[test]
+fn cells_with_a_field_after_them_blank_fields_in_a_string_and_named_first_rows_read_whole() {
+    reads_whole(&["fields.csv", "blanks.rs", "prompt.txt"]);
+    let p = &sample_line_puzzles()[5];
+    let comma = |blank: &str| -> Vec<String> {
+        p.as_bytes()
+            .chunks(9)
+            .map(|r| {
+                let cells: Vec<String> = r
+                    .iter()
+                    .map(|&b| {
+                        if b == b'.' {
+                            blank.into()
+                        } else {
+                            (b as char).to_string()
+                        }
+                    })
+                    .collect();
+                cells.join(",")
+            })
+            .collect()
+    };
+    // 81 cells and a field that is no cell.
+    let line = format!("{},hard\n", comma("0").join(","));
+    assert_eq!(only_puzzle(&line), *p);
+    // A string literal whose rows have blank fields for empty cells.
+    let text = format!("let s = \"{}\";\n", comma(" ").join("\n"));
+    assert_eq!(only_puzzle(&text), *p, "{text}");
+    // A grid named on its first row; its answer, named the same way, is no puzzle.
+    let spaced = |grid: &str| -> Vec<String> {
+        grid.as_bytes()
+            .chunks(9)
+            .map(|r| {
+                let cells: Vec<String> = r.iter().map(|&b| (b as char).to_string()).collect();
+                cells.join(" ").replace('.', "0")
+            })
+            .collect()
+    };
+    let out = sudoku()
+        .args(["solve", "-f", "line"])
+        .arg(p)
+        .output()
+        .unwrap();
+    let solution = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    assert!(is_valid_solution(p, &solution));
+    let named = |name: &str, grid: &str| format!("{name}: {}\n", spaced(grid).join("\n        "));
+    let text = format!("{}\n{}", named("Puzzle", p), named("Answer", &solution));
+    let out = sudoku()
+        .args(["solve", "-f", "json"])
+        .write_stdin(text.clone())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{text}{}", stderr_of(&out));
+    let records = json_records(&out);
+    assert_eq!(records.len(), 1, "{text}");
+    assert_eq!(records[0]["puzzle"], p.as_str());
+    assert_eq!(records[0]["label"], "Puzzle");
+}

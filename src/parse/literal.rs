@@ -28,7 +28,7 @@ use std::io::Read;
 
 use super::chars::is_space;
 use super::fields::SOLUTION_NAMES;
-use super::kind::LineKind;
+use super::kind::{Context, LineKind, Row};
 use super::{GridCut, Parsed, Parser, CELLS};
 
 mod flat;
@@ -534,6 +534,33 @@ fn assigned(line: &[u8]) -> Option<(&[u8], &[u8])> {
     None
 }
 
+/// A grid's first row with the grid's name before it (`Answer: 4 7 8 1 9 2 6 3 5`): the name (a
+/// word or two, then `:`) and the row.
+fn labelled_first_row(line: &[u8]) -> Option<(String, [u8; 9])> {
+    let colon = line.iter().position(|&b| b == b':')?;
+    let name = line[..colon].trim_ascii();
+    let words = name
+        .split(|&b| is_space(b))
+        .filter(|w| !w.is_empty())
+        .count();
+    if !(1..=3).contains(&words)
+        || !name[0].is_ascii_alphabetic()
+        || !name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || is_space(b) || b == b'_')
+    {
+        return None;
+    }
+    let plain = Context {
+        header: None,
+        first_line: false,
+    };
+    match super::classify::classify(&line[colon + 1..], &plain) {
+        LineKind::Row(Row::Cells(row)) => Some((String::from_utf8_lossy(name).into(), row)),
+        _ => None,
+    }
+}
+
 /// Whether the text before an assignment declares a name: names, types and sizes
 /// (`static final int[][] SOLVED`, `int answer[9][9]`, `let solution: Vec<Vec<u8>>`), not a
 /// sentence or a call.
@@ -599,6 +626,20 @@ impl<R: Read> Parser<R> {
     /// solution ([`declares_solution`]) the grid is no puzzle. True when the line holds nothing
     /// more to read.
     pub(super) fn board_declared(&mut self, line: &[u8], kind: &LineKind) -> bool {
+        if let LineKind::Label { .. } | LineKind::Solution = kind {
+            if let Some((name, row)) = labelled_first_row(line) {
+                // `Puzzle: 0 0 0 ...`, `Answer: 4 7 8 ...`: a grid named on its first row.
+                self.end_block(GridCut::Label(self.line_no));
+                if SOLUTION_NAMES.contains(&name.to_ascii_lowercase().as_str()) {
+                    self.label = None;
+                    self.solution_next = true;
+                } else {
+                    self.label = Some(name.into());
+                }
+                self.row(Ok(Row::Cells(row)));
+                return true;
+            }
+        }
         let named = |line: &[u8]| {
             assigned(line).is_some()
                 || tokens(line).is_some_and(|t| {
