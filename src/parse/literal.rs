@@ -19,6 +19,12 @@
 //! `undefined`, `NA`, `nothing`, `missing`), or a quoted cell (`'5'`, `"."`, `""`). Everything
 //! outside the groups (names, types, calls, `=`, `+`) is ignored, so no language is named here.
 //!
+//! Comments (`//`, `#`, `-- `, `/* */`, MATLAB's `...`) end a line's tokens or are passed over.
+//! A line that names a board and starts its rows (`B = [0 7 0 ...; ...`) starts a new grid, and
+//! a matrix's closing line ends one; a board declared under a solution's name (`int[][] solution
+//! = {`) is no puzzle ([`declares_solution`]). A flat list of 81 cells wrapped over lines is read
+//! in `literal/flat.rs`, R's `matrix(` calls in `literal/rmatrix.rs`.
+//!
 //! Rows go to the grid reader (`grids.rs`), which never glues two boards; a board spelled on one
 //! line is a puzzle at once. Groups of another size that a board could have (4, 6, 8, 12, 16 or
 //! 25 cells) are a board of another size: not a puzzle here, and no error either.

@@ -13,7 +13,7 @@
 //! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, `x1xxx6xxx`, spaces for empty cells with or without `\|`, lists such as `[5, 3, 0, ...]`); separators only between bands; box-drawing characters read as their ASCII forms | `grids.rs`, `rows.rs` |
 //! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `classify.rs`, `grids.rs` |
 //! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line of any length or many | `json/`, `long.rs` |
-//! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings, one a line or all on one line; R's `matrix()` by column unless `byrow = TRUE`; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `rows.rs`, here |
+//! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings (joined by `+`, `<>`, `.`, `\\`), one a line, several cut by `;`, or all on one line; a flat list of 81 wrapped at any width; comments passed over; R's `matrix()` by column unless `byrow` (by name or place) or `t()`; a grid declared as a solution is no puzzle; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `literal/`, `rows.rs`, here |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
 //! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next
@@ -549,15 +549,7 @@ impl<R: Read> Parser<R> {
             // a comment is a cut the writer made.
             let solution = block.solution;
             let torn = !block.end(cut, &mut out);
-            if let Some(call) = &self.matrix {
-                for puzzle in out.iter_mut().flatten() {
-                    puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
-                        .expect("the same digits");
-                }
-                if call.closed() {
-                    self.matrix = None;
-                }
-            }
+            self.as_matrix_reads(&mut out);
             if solution {
                 // The grids after `Solution:` are the solution: none of them is a puzzle.
                 return;
@@ -628,19 +620,7 @@ impl<R: Read> Parser<R> {
             return;
         }
         self.line_cells = classify::weight(line);
-        // An R `matrix(` call: a new one replaces the last; a closed one is kept only until the
-        // board read inside it ends.
-        if let Some(call) = literal::RMatrix::opens(line) {
-            self.matrix = Some(call);
-        } else if self.matrix.is_none() && self.block.is_some() {
-            self.matrix = literal::RMatrix::closes(line);
-        } else if let Some(call) = &mut self.matrix {
-            if !call.closed() || self.block.is_some() {
-                call.feed(line);
-            } else {
-                self.matrix = None;
-            }
-        }
+        self.track_matrix(line);
         // Grids drawn with box-drawing characters are read as their ASCII forms.
         let unboxed = rows::unbox(line);
         let line = unboxed.as_deref().unwrap_or(line);

@@ -9,7 +9,11 @@
 //! Only R spells the call this way: `matrix([[...]])` (math.js, numpy) takes its rows as
 //! written, and `np.matrix(`, `math.matrix(` are methods, not R's function.
 
-use super::CELLS;
+use std::collections::VecDeque;
+use std::io::Read;
+
+use super::{Parsed, Parser, CELLS};
+use crate::grid::Grid;
 
 /// The parameters of R's `matrix`, in order.
 const FORMALS: [&[u8]; 5] = [b"data", b"nrow", b"ncol", b"byrow", b"dimnames"];
@@ -202,6 +206,37 @@ impl RMatrix {
             *cells
         } else {
             std::array::from_fn(|i| cells[(i % 9) * 9 + i / 9])
+        }
+    }
+}
+
+impl<R: Read> Parser<R> {
+    /// Follows R's `matrix(` calls: a new one replaces the last; a closed one is kept only until
+    /// the board read inside it ends.
+    pub(in crate::parse) fn track_matrix(&mut self, line: &[u8]) {
+        if let Some(call) = RMatrix::opens(line) {
+            self.matrix = Some(call);
+        } else if self.matrix.is_none() && self.block.is_some() {
+            self.matrix = RMatrix::closes(line);
+        } else if let Some(call) = &mut self.matrix {
+            if !call.closed() || self.block.is_some() {
+                call.feed(line);
+            } else {
+                self.matrix = None;
+            }
+        }
+    }
+
+    /// The grids a block gave inside a `matrix(` call, as R holds them.
+    pub(in crate::parse) fn as_matrix_reads(&mut self, out: &mut VecDeque<Parsed>) {
+        if let Some(call) = &self.matrix {
+            for puzzle in out.iter_mut().flatten() {
+                puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
+                    .expect("the same digits");
+            }
+            if call.closed() {
+                self.matrix = None;
+            }
         }
     }
 }
