@@ -16,6 +16,7 @@ mod common;
 mod canon;
 mod check;
 mod cli;
+mod code_layouts;
 mod count;
 mod edges;
 mod engines;

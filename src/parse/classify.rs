@@ -152,6 +152,13 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
             if let Some(marks) = braced_row(line) {
                 return LineKind::Row(Row::Marks(marks));
             }
+            // `{'5','3','.',...},` (LeetCode's board of characters): quoted cells in braces, no
+            // key, are a row, not an object.
+            if !line.contains(&b':') {
+                if let Some(lit @ (Literal::Rows(_) | Literal::Whole(_))) = literal::read(line) {
+                    return literal_kind(line, lit);
+                }
+            }
             if !code_not_json(line, first) {
                 return LineKind::Json {
                     at: first,
@@ -203,6 +210,11 @@ pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
     // Commas and semicolons first: a CSV record's first field may scan as 9 cells (an id), and
     // a comma row `5,3,0,...` stops the plain scan at its first comma.
     let delimited = line.iter().any(|&b| b == b',' || b == b';');
+    if line.contains(&b';') {
+        if let Some(rows) = literal::semicolon_rows(line) {
+            return literal_kind(line, Literal::Rows(rows));
+        }
+    }
     if delimited {
         if let Some(kind) = separated(line, ctx.header) {
             return kind;

@@ -108,6 +108,11 @@ pub(super) fn record_opens(line: &[u8], header: Option<&Header>) -> Option<(u8, 
     }
     let delimiter = header.map_or_else(|| delimiter(line), |h| Some(h.delimiter))?;
     let quote = open_quote(line, delimiter)?;
+    // `..., 9, , ";`: the quote closes a string literal in code, at the statement's end.
+    let after = line[quote + 1..].trim_ascii();
+    if !after.is_empty() && after.iter().all(|&b| matches!(b, b';' | b')')) {
+        return None;
+    }
     (header.is_some() || line[..quote].contains(&delimiter)).then_some((delimiter, quote))
 }
 

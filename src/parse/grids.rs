@@ -158,6 +158,12 @@ impl Block {
             self.grid_damaged = true;
             self.damaged = true;
         }
+        if k == 6 && self.gapped && self.separators == 1 {
+            // A grid that sets off its bands by blank lines has none before its third band: a
+            // band repeated (a line of three rows), or a gap lost.
+            self.grid_damaged = true;
+            self.damaged = true;
+        }
         self.after_separator = false;
         match self.rows() {
             // A damaged grid may hold one row too many (a repeated row).

@@ -19,14 +19,28 @@
 //! `undefined`, `NA`, `nothing`, `missing`), or a quoted cell (`'5'`, `"."`, `""`). Everything
 //! outside the groups (names, types, calls, `=`, `+`) is ignored, so no language is named here.
 //!
+//! Comments (`//`, `#`, `-- `, `/* */`, MATLAB's `...`) end a line's tokens or are passed over.
+//! A line that names a board and starts its rows (`B = [0 7 0 ...; ...`) starts a new grid, and
+//! a matrix's closing line ends one; a board declared under a solution's name (`int[][] solution
+//! = {`) is no puzzle ([`declares_solution`]). A flat list of 81 cells wrapped over lines is read
+//! in `literal/flat.rs`, R's `matrix(` calls in `literal/rmatrix.rs`.
+//!
 //! Rows go to the grid reader (`grids.rs`), which never glues two boards; a board spelled on one
 //! line is a puzzle at once. Groups of another size that a board could have (4, 6, 8, 12, 16 or
 //! 25 cells) are a board of another size: not a puzzle here, and no error either.
 
+use std::collections::VecDeque;
 use std::io::Read;
 
 use super::chars::is_space;
-use super::{Parser, CELLS};
+use super::fields::SOLUTION_NAMES;
+use super::kind::{Context, LineKind, Row};
+use super::{GridCut, Parsed, Parser, CELLS};
+
+mod flat;
+mod rmatrix;
+pub(super) use flat::Flat;
+pub(super) use rmatrix::RMatrix;
 
 /// What a line of code holds.
 #[derive(Debug, PartialEq, Eq)]
@@ -94,6 +108,15 @@ fn tokens(line: &[u8]) -> Option<Vec<Token<'_>>> {
             b'[' | b'{' | b'(' => Kind::Open,
             b']' | b'}' | b')' => Kind::Close,
             b',' | b';' => Kind::Separator(b),
+            // A comment: `//`, `#`, `-- ` (Lua), `...` (MATLAB) to the end of the line, `/* ... */`.
+            b'/' | b'#' | b'-' | b'.' if comment(&line[i..]).is_some() => match comment(&line[i..])
+            {
+                Some(Some(len)) => {
+                    i += len;
+                    continue;
+                }
+                _ => break,
+            },
             b'"' | b'\'' => {
                 let end = i + 1 + line[i + 1..].iter().position(|&c| c == b)?;
                 i = end;
@@ -114,6 +137,19 @@ fn tokens(line: &[u8]) -> Option<Vec<Token<'_>>> {
         i += 1;
     }
     Some(out)
+}
+
+/// A comment at the start of `rest`: `Some(None)` when it runs to the end of the line (`//`,
+/// `#`, `-- `, and MATLAB's `...` that continues a line), `Some(Some(len))` for a `/* ... */`
+/// of `len` bytes.
+fn comment(rest: &[u8]) -> Option<Option<usize>> {
+    let ends =
+        |mark: &[u8]| rest.starts_with(mark) && rest.get(mark.len()).is_none_or(|&b| is_space(b));
+    if rest.starts_with(b"//") || rest.starts_with(b"#") || ends(b"--") || ends(b"...") {
+        return Some(None);
+    }
+    let body = rest.strip_prefix(b"/*")?;
+    Some(body.windows(2).position(|w| w == b"*/").map(|at| at + 4))
 }
 
 fn ends_word(b: u8) -> bool {
@@ -290,8 +326,8 @@ fn groups(tokens: &[Token]) -> Vec<Group> {
 
 /// On a line without brackets, the strings that stand as values: `"53..7....",`, `"..." +`,
 /// `String p = "..." +`. Before the first string there may be only a name and an assignment
-/// (`=`, `:=`, `<-`, `:`); between and after the strings only separators and joins (`+`, `..`,
-/// `.`, `&`, `\`), then perhaps a comment (`//`, `#`, `--`, `%`). A string inside a sentence is
+/// (`=`, `:=`, `<-`, `:`, Elixir's `@name`); between and after the strings only separators and
+/// joins (`+`, `..`, `.`, `&`, `\`, `<>`, `++`), then perhaps a comment (`//`, `#`, `--`, `%`). A string inside a sentence is
 /// no value.
 fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
     let first = tokens
@@ -299,7 +335,10 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
         .position(|t| matches!(t.kind, Kind::Text(_)))?;
     let assigned = match tokens[..first].last().map(|t| t.kind) {
         None => true,
-        Some(Kind::Word(op)) => matches!(op, b":" | b"<-") || op.ends_with(b"="),
+        // `=`, `:=`, `<-`, `do:`, or Elixir's module attribute `@puzzle "..."`.
+        Some(Kind::Word(op)) => {
+            matches!(op, b"<-") || op.ends_with(b"=") || op.ends_with(b":") || op.starts_with(b"@")
+        }
         Some(_) => false,
     };
     if !assigned {
@@ -309,7 +348,8 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
     for t in &tokens[first..] {
         match t.kind {
             Kind::Text(_) => texts.push(*t),
-            Kind::Separator(_) | Kind::Word(b"+" | b".." | b"." | b"&" | b"\\" | b"||") => {}
+            Kind::Separator(_)
+            | Kind::Word(b"+" | b".." | b"." | b"&" | b"\\" | b"||" | b"<>" | b"++") => {}
             Kind::Word(w)
                 if [&b"//"[..], b"#", b"--", b"%"]
                     .iter()
@@ -321,6 +361,36 @@ fn bare_strings<'a>(tokens: &[Token<'a>]) -> Option<Vec<Token<'a>>> {
         }
     }
     Some(texts)
+}
+
+/// The rows of a line of rows cut by `;` with no bracket but the matrix's closing one at its end
+/// (`0 0 0 5 3 0 0 0 0; 0 0 2 ...; ...`, `...; 6 0 0 0 0 0 2 8 9];`: a MATLAB matrix's middle
+/// and last lines): two rows or more, each 9 cells.
+pub(super) fn semicolon_rows(line: &[u8]) -> Option<Vec<[u8; 9]>> {
+    let mut tokens = tokens(line)?;
+    if let Some(close) = tokens.iter().position(|t| t.kind == Kind::Close) {
+        if tokens[close + 1..]
+            .iter()
+            .any(|t| !matches!(t.kind, Kind::Separator(_) | Kind::Close))
+        {
+            return None;
+        }
+        tokens.truncate(close);
+    }
+    if tokens.iter().any(|t| t.kind.bracket()) {
+        return None;
+    }
+    let mut groups = Vec::new();
+    groups_of(&tokens, &mut groups);
+    let [group] = &groups[..] else { return None };
+    let cells = group.cells.as_ref()?;
+    let rows = group.parts.len();
+    ((2..=9).contains(&rows) && group.parts.iter().all(|&p| p == 9)).then(|| {
+        cells
+            .chunks(9)
+            .map(|row| row.try_into().expect("9 cells"))
+            .collect()
+    })
 }
 
 /// What a line of code holds, if it holds a board's row, rows, or a whole board.
@@ -354,6 +424,17 @@ pub(super) fn read(line: &[u8]) -> Option<Literal> {
             .collect()
     };
     let complete = boardlike.iter().all(|g| g.cells.is_some());
+    if let [group] = boardlike[..] {
+        // Rows cut by `;`, a few on a line (MATLAB's `[0 2 0 ...; 5 0 0 ...; ...`).
+        if complete && (2..9).contains(&group.parts.len()) && group.parts.iter().all(|&p| p == 9) {
+            return Some(Literal::Rows(
+                all(&boardlike)
+                    .chunks(9)
+                    .map(|row| row.try_into().expect("9 cells"))
+                    .collect(),
+            ));
+        }
+    }
     match (n, boardlike.len()) {
         (9, 1..=8) if complete => Some(Literal::Rows(
             all(&boardlike)
@@ -404,92 +485,129 @@ pub(super) fn read(line: &[u8]) -> Option<Literal> {
     }
 }
 
-/// An R `matrix(` call being read. R fills a matrix column by column unless the call says
-/// `byrow = TRUE`, so a board written row by row inside `matrix(c(...), nrow = 9)` is, to R, its
-/// transpose; the parser reads it as R does.
-#[derive(Debug)]
-pub(super) struct RMatrix {
-    /// Brackets still open since `matrix(`.
-    depth: usize,
-    /// `byrow = TRUE` (or `T`) or `FALSE` (`F`) was read.
-    byrow: Option<bool>,
+/// A line of code that declares a solution and starts its value: `int[][] solution = {`,
+/// `solution := [9][9]int{`, `int solved_board[9][9] = {{...}};`, `answer <- matrix(c(`,
+/// `val expectedSolution = arrayOf(`. The name (a word of it: `puzzle_solution`, `solvedGrid`)
+/// is a solution's ([`SOLUTION_NAMES`]); after `=`, `:=`, `<-` or `:` a bracket opens. `Some(true)`
+/// when the line leaves a bracket open (the solution's rows follow), `Some(false)` when it closes
+/// them all (what it holds, if anything, is the solution). As Python's and JavaScript's solutions
+/// (`solution = [[...]]`) are, the grid is no puzzle.
+pub(super) fn declares_solution(line: &[u8]) -> Option<bool> {
+    let (name, value) = assigned(line)?;
+    let names_solution = name
+        .split(|b| !b.is_ascii_alphanumeric())
+        .flat_map(words)
+        .any(|w| {
+            let w = w.trim_end_matches(|c: char| c.is_ascii_digit());
+            SOLUTION_NAMES.contains(&w.to_ascii_lowercase().as_str())
+        });
+    if !names_solution || !value.iter().any(|b| matches!(b, b'[' | b'{' | b'(')) {
+        return None;
+    }
+    let tokens = tokens(value)?;
+    let open = tokens.iter().fold(0i64, |depth, t| match t.kind {
+        Kind::Open => depth + 1,
+        Kind::Close => depth - 1,
+        _ => depth,
+    });
+    Some(open > 0)
 }
 
-impl RMatrix {
-    /// The call that `line` opens, read to the line's end.
-    pub(super) fn opens(line: &[u8]) -> Option<RMatrix> {
-        let at = line.windows(7).position(|w| w == b"matrix(")?;
-        if at > 0 && (line[at - 1].is_ascii_alphanumeric() || matches!(line[at - 1], b'_' | b'.')) {
-            return None;
-        }
-        let mut call = RMatrix {
-            depth: 0,
-            byrow: None,
-        };
-        call.read(&line[at..]);
-        Some(call)
-    }
-
-    /// The call that `line` closes though its opening was not seen (lost, or before the rows
-    /// in a way not read), when the arguments after the close are a matrix's (`nrow =`,
-    /// `ncol =`): `0, 7, 9), nrow = 9)`.
-    pub(super) fn closes(line: &[u8]) -> Option<RMatrix> {
-        let close = line.iter().position(|&b| b == b')')?;
-        let rest = &line[close..];
-        let named = |name: &[u8]| rest.windows(name.len()).any(|w| w == name);
-        if !(named(b"nrow") || named(b"ncol")) {
-            return None;
-        }
-        let mut call = RMatrix {
-            depth: 0,
-            byrow: None,
-        };
-        call.read(rest);
-        call.depth = 0;
-        Some(call)
-    }
-
-    /// Reads the next line of the call, until its brackets close.
-    pub(super) fn feed(&mut self, line: &[u8]) {
-        if !self.closed() {
-            self.read(line);
-        }
-    }
-
-    fn read(&mut self, line: &[u8]) {
-        for &b in line {
-            match b {
-                b'(' => self.depth += 1,
-                b')' => self.depth = self.depth.saturating_sub(1),
-                _ => {}
+/// A line cut at its assignment: the name before it, the value after.
+fn assigned(line: &[u8]) -> Option<(&[u8], &[u8])> {
+    let mut quote = None;
+    for (i, &b) in line.iter().enumerate() {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(b),
+            (None, b'=') => {
+                let before = line[..i].last().copied();
+                if matches!(before, Some(b'=' | b'!' | b'<' | b'>'))
+                    || line.get(i + 1) == Some(&b'=')
+                {
+                    return None;
+                }
+                let name = line[..i].strip_suffix(b":").unwrap_or(&line[..i]);
+                return declaration(name).then(|| (name, &line[i + 1..]));
             }
-        }
-        if let Some(at) = line.windows(5).position(|w| w == b"byrow") {
-            let rest = line[at + 5..].trim_ascii_start();
-            let value = rest.strip_prefix(b"=").unwrap_or(rest).trim_ascii_start();
-            self.byrow = Some(value.starts_with(b"TRUE") || value.starts_with(b"T"));
+            (None, b'<') if line.get(i + 1) == Some(&b'-') => {
+                return declaration(&line[..i]).then(|| (&line[..i], &line[i + 2..]));
+            }
+            _ => {}
         }
     }
+    None
+}
 
-    /// The call's brackets have closed.
-    pub(super) fn closed(&self) -> bool {
-        self.depth == 0
+/// A grid's first row with the grid's name before it (`Answer: 4 7 8 1 9 2 6 3 5`): the name (a
+/// word or two, then `:`) and the row.
+fn labelled_first_row(line: &[u8]) -> Option<(String, [u8; 9])> {
+    let colon = line.iter().position(|&b| b == b':')?;
+    let name = line[..colon].trim_ascii();
+    let words = name
+        .split(|&b| is_space(b))
+        .filter(|w| !w.is_empty())
+        .count();
+    if !(1..=3).contains(&words)
+        || !name[0].is_ascii_alphabetic()
+        || !name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || is_space(b) || b == b'_')
+    {
+        return None;
     }
+    let plain = Context {
+        header: None,
+        first_line: false,
+    };
+    match super::classify::classify(&line[colon + 1..], &plain) {
+        LineKind::Row(Row::Cells(row)) => Some((String::from_utf8_lossy(name).into(), row)),
+        _ => None,
+    }
+}
 
-    /// A board read inside the call, as R holds it: transposed unless `byrow = TRUE`. A call
-    /// that never closed and never said (a damaged file) may have lost its `byrow`, so its board
-    /// is read as written.
-    pub(super) fn as_r_reads(&self, cells: &[u8; CELLS]) -> [u8; CELLS] {
-        let by_column = match self.byrow {
-            Some(byrow) => !byrow,
-            None => self.closed(),
-        };
-        if !by_column {
-            *cells
-        } else {
-            std::array::from_fn(|i| cells[(i % 9) * 9 + i / 9])
+/// Whether the text before an assignment declares a name: names, types and sizes
+/// (`static final int[][] SOLVED`, `int answer[9][9]`, `let solution: Vec<Vec<u8>>`), not a
+/// sentence or a call.
+fn declaration(name: &[u8]) -> bool {
+    let name = name.trim_ascii();
+    !name.is_empty()
+        && name.iter().all(|&b| {
+            b.is_ascii_alphanumeric()
+                || is_space(b)
+                || matches!(
+                    b,
+                    b'_' | b'[' | b']' | b':' | b'.' | b'<' | b'>' | b'*' | b'&' | b'$' | b','
+                )
+        })
+        && name
+            .split(|&b| is_space(b))
+            .filter(|w| !w.is_empty())
+            .count()
+            <= 5
+}
+
+/// The words of a name: `solved_board` and `solvedBoard` both hold `solved` and `board`
+/// (`answer2` holds `answer2`, read as `answer`).
+fn words(name: &[u8]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut last_lower = false;
+    for &b in name {
+        if b == b'_' {
+            out.extend((!word.is_empty()).then(|| std::mem::take(&mut word)));
+            last_lower = false;
+            continue;
         }
+        if b.is_ascii_uppercase() && last_lower {
+            out.push(std::mem::take(&mut word));
+        }
+        last_lower = b.is_ascii_lowercase() || b.is_ascii_digit();
+        word.push(b as char);
     }
+    out.extend((!word.is_empty()).then_some(word));
+    out
 }
 
 /// A board of another size (4x4, 6x6, 16x16, ...) written in the input: not a puzzle here.
@@ -508,6 +626,86 @@ impl<R: Read> Parser<R> {
     /// and were passed over: whole boards only (a lone list of 4 numbers is no board).
     pub fn other_sizes(&self) -> &[OtherBoard] {
         &self.others
+    }
+
+    /// A line that names the board it starts: its rows start a new grid, and when it declares a
+    /// solution ([`declares_solution`]) the grid is no puzzle. True when the line holds nothing
+    /// more to read.
+    pub(super) fn board_declared(&mut self, line: &[u8], kind: &LineKind) -> bool {
+        if let LineKind::Label { .. } | LineKind::Solution = kind {
+            if let Some((name, row)) = labelled_first_row(line) {
+                // `Puzzle: 0 0 0 ...`, `Answer: 4 7 8 ...`: a grid named on its first row.
+                self.end_block(GridCut::Label(self.line_no));
+                if SOLUTION_NAMES.contains(&name.to_ascii_lowercase().as_str()) {
+                    self.label = None;
+                    self.solution_next = true;
+                } else {
+                    self.label = Some(name.into());
+                }
+                self.row(Ok(Row::Cells(row)));
+                return true;
+            }
+        }
+        let named = |line: &[u8]| {
+            assigned(line).is_some()
+                || tokens(line).is_some_and(|t| {
+                    let first = t.iter().position(|t| matches!(t.kind, Kind::Text(_)));
+                    first.is_some_and(|at| at > 0) && bare_strings(&t).is_some()
+                })
+        };
+        if matches!(kind, LineKind::Rows(_) | LineKind::Row(_)) && named(line) {
+            // `B = [0 7 0 ...; 0 0 0 ...;`, `@puzzle "003020600" <>`: a board's first rows, after
+            // its name: a new board, even right after the last one's closing line.
+            self.end_block(GridCut::Label(self.line_no));
+        }
+        let holds_board = matches!(
+            kind,
+            LineKind::Whole(_) | LineKind::Row(_) | LineKind::Rows(_) | LineKind::Json { .. }
+        );
+        match declares_solution(line) {
+            Some(open) if open || holds_board => {
+                self.end_block(GridCut::Label(self.line_no));
+                self.label = None;
+                self.solution_next = true;
+                !holds_board
+            }
+            _ => false,
+        }
+    }
+
+    /// Drops from the grids a block gave each solved grid that solves the puzzle read right
+    /// before it from rows: a program's or a document's answer beside its puzzle, under a name
+    /// that was lost or not read as a solution's (as a JSON value's solved grid after its
+    /// puzzle is). A solved grid after no puzzle, or after one it does not solve, is a puzzle.
+    pub(super) fn drop_answers(&mut self, out: &mut VecDeque<Parsed>) {
+        out.retain(|item| {
+            let Ok(puzzle) = item else {
+                self.answerable = None;
+                return true;
+            };
+            let answer = puzzle.candidates.is_none()
+                && self
+                    .answerable
+                    .is_some_and(|before| !before.is_full() && puzzle.grid.solves(&before));
+            self.answerable = (!answer).then_some(puzzle.grid);
+            !answer
+        });
+    }
+
+    /// After the rows of a line that closes the matrix they stand in (`...; 6 0 0 0 0 0 2 8 9];`):
+    /// the board ends there, so the next board's rows are never taken into it.
+    pub(super) fn rows_close_board(&mut self, line: &[u8]) {
+        let Some(tokens) = tokens(line) else { return };
+        let last_close = tokens.iter().rposition(|t| t.kind == Kind::Close);
+        let opens = tokens.iter().any(|t| t.kind == Kind::Open);
+        if let (Some(at), false) = (last_close, opens) {
+            if tokens[at + 1..]
+                .iter()
+                .all(|t| matches!(t.kind, Kind::Separator(_)))
+            {
+                self.end_block(GridCut::Label(self.line_no));
+            }
+        }
     }
 
     /// A row of a board `width` cells wide, or (`whole`) all of one, written on one line.

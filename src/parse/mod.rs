@@ -13,7 +13,7 @@
 //! | grid | 9 consecutive rows of 9 cells (`53..7....`, `5 3 . \| . 7 .`, `5,3,0,0,7,0,0,0,0`, `x1xxx6xxx`, spaces for empty cells with or without `\|`, lists such as `[5, 3, 0, ...]`); separators only between bands; box-drawing characters read as their ASCII forms | `grids.rs`, `rows.rs` |
 //! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `classify.rs`, `grids.rs` |
 //! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line of any length or many | `json/`, `long.rs` |
-//! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings, one a line or all on one line; R's `matrix()` by column unless `byrow = TRUE`; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `rows.rs`, here |
+//! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings (joined by `+`, `<>`, `.`, `\\`), one a line, several cut by `;`, or all on one line; a flat list of 81 wrapped at any width; comments passed over; R's `matrix()` by column unless `byrow` (by name or place) or `t()`; a grid declared as a solution is no puzzle; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `literal/`, `rows.rs`, here |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
 //! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next
@@ -338,6 +338,12 @@ pub struct Parser<R> {
     side: Option<Vec<Block>>,
     /// An R `matrix(` call whose board is being read (R fills it by column).
     matrix: Option<literal::RMatrix>,
+    /// The last puzzle a block of rows gave, which a solved grid after it may answer.
+    answerable: Option<Grid>,
+    /// A flat list of cells wrapped over lines, being read; lines held are read again
+    /// (`replaying`) when it is no puzzle.
+    flat: Option<literal::Flat>,
+    replaying: bool,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
 }
@@ -407,6 +413,9 @@ impl<R: Read> Parser<R> {
             other: None,
             others: Vec::new(),
             matrix: None,
+            answerable: None,
+            flat: None,
+            replaying: false,
             side: None,
             last_shape: None,
             line_cells: 0,
@@ -470,6 +479,7 @@ impl<R: Read> Parser<R> {
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    self.flat_ends();
                     self.other_size_ends();
                     let queued = self.ready.len();
                     self.end_record();
@@ -539,19 +549,12 @@ impl<R: Read> Parser<R> {
             // a comment is a cut the writer made.
             let solution = block.solution;
             let torn = !block.end(cut, &mut out);
-            if let Some(call) = &self.matrix {
-                for puzzle in out.iter_mut().flatten() {
-                    puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
-                        .expect("the same digits");
-                }
-                if call.closed() {
-                    self.matrix = None;
-                }
-            }
+            self.as_matrix_reads(&mut out);
             if solution {
                 // The grids after `Solution:` are the solution: none of them is a puzzle.
                 return;
             }
+            self.drop_answers(&mut out);
             if torn && matches!(cut, GridCut::Separator(_) | GridCut::OtherLayout(_)) {
                 self.torn_at = Some(self.line_no);
             }
@@ -588,6 +591,9 @@ impl<R: Read> Parser<R> {
                 Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
             }
         }
+        if self.flat.is_some() {
+            return self.read_line(line);
+        }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
         // header (if any) puts the puzzle first.
         if self.block.is_none()
@@ -614,20 +620,11 @@ impl<R: Read> Parser<R> {
 
     /// A line outside any JSON value or CSV record, classified on its own.
     fn read_line(&mut self, line: &[u8]) {
-        self.line_cells = classify::weight(line);
-        // An R `matrix(` call: a new one replaces the last; a closed one is kept only until the
-        // board read inside it ends.
-        if let Some(call) = literal::RMatrix::opens(line) {
-            self.matrix = Some(call);
-        } else if self.matrix.is_none() && self.block.is_some() {
-            self.matrix = literal::RMatrix::closes(line);
-        } else if let Some(call) = &mut self.matrix {
-            if !call.closed() || self.block.is_some() {
-                call.feed(line);
-            } else {
-                self.matrix = None;
-            }
+        if self.flat_takes(line) {
+            return;
         }
+        self.line_cells = classify::weight(line);
+        self.track_matrix(line);
         // Grids drawn with box-drawing characters are read as their ASCII forms.
         let unboxed = rows::unbox(line);
         let line = unboxed.as_deref().unwrap_or(line);
@@ -643,6 +640,9 @@ impl<R: Read> Parser<R> {
             labelled: false,
         };
         let kind = classify::classify(line, &context);
+        if self.board_declared(line, &kind) {
+            return;
+        }
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
         }
@@ -711,6 +711,7 @@ impl<R: Read> Parser<R> {
                 for row in rows {
                     self.row(Ok(Row::Cells(row)));
                 }
+                self.rows_close_board(line);
             }
             LineKind::OtherSize { width, whole } => {
                 self.end_block(GridCut::OtherLayout(self.line_no));

@@ -185,8 +185,9 @@ fn boxed(row: &[u8], p1: usize, p2: usize) -> Option<[u8; 9]> {
 
 /// A row written as a list on one line, as a program prints a board row by row:
 /// `[5, 3, 0, 0, 7, 0, 0, 0, 0]`, `[null, 6, ...]`, `['5', '.', ...]`, `["", "3", ...]`,
-/// numpy's `[5 3 0 0 7 0 0 0 0]`, with a trailing comma or as a YAML flow item
-/// (`- [ null, 6, ... ]`). Exactly 9 items, each a digit, `null`, `None`, `~` or a quoted cell.
+/// numpy's `[5 3 0 0 7 0 0 0 0]` (printed with `-` for empty, the first row after the board's
+/// own bracket `[[5 3 - ...]`, the last closing the board and a call `... 7, 9]])`), with a
+/// trailing comma or as a YAML flow item (`- [ null, 6, ... ]`). Exactly 9 items, each a digit, `null`, `None`, `~` or a quoted cell.
 /// A list of 9 items of which a few are not cells is a damaged row: `Err` with the byte of the
 /// first bad item.
 pub(super) fn list_row(line: &[u8]) -> Option<Result<[u8; 9], usize>> {
@@ -195,7 +196,20 @@ pub(super) fn list_row(line: &[u8]) -> Option<Result<[u8; 9], usize>> {
         text = rest.trim_ascii_start();
     }
     let text = strip_comment(text);
-    let text = text.strip_suffix(b",").unwrap_or(text).trim_ascii_end();
+    let mut text = text.strip_suffix(b",").unwrap_or(text).trim_ascii_end();
+    // The last row may close the board and the call around it: numpy's `... 7, 9]])`.
+    let closed = text.trim_ascii_end().strip_suffix(b";").unwrap_or(text);
+    let closed = closed.trim_ascii_end().strip_suffix(b")").unwrap_or(closed);
+    if closed.ends_with(b"]]") && !text.starts_with(b"[[") {
+        text = closed.trim_ascii_end();
+        while text.ends_with(b"]]") {
+            text = &text[..text.len() - 1];
+        }
+    }
+    // numpy prints a board's first row after the board's own bracket: `[[1 4 9 5 - 7 8 2 3]`.
+    if text.starts_with(b"[[") && !text.ends_with(b"]]") && !text.contains(&b',') {
+        text = &text[1..];
+    }
     let inner = text.strip_prefix(b"[")?.strip_suffix(b"]")?;
     if inner.contains(&b'[') || inner.contains(&b']') {
         return None;
@@ -217,7 +231,7 @@ pub(super) fn list_row(line: &[u8]) -> Option<Result<[u8; 9], usize>> {
     }
     let value = |item: &[u8]| match item {
         b"null" | b"None" | b"~" | b"nil" => Some(0),
-        [d] if d.is_ascii_digit() => Some(d - b'0'),
+        [d] if is_cell(*d) => Some(cell_value(*d)),
         [q, rest @ .., e] if matches!(q, b'"' | b'\'') && q == e => match rest.trim_ascii() {
             [] => Some(0),
             [b] if is_cell(*b) => Some(cell_value(*b)),

@@ -188,6 +188,7 @@ pub(super) fn run_of_cells(line: &[u8]) -> Option<LineKind> {
 
 /// Separated items: a row or puzzle of one-character items, or a CSV record and its puzzle.
 pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<LineKind> {
+    let line = string_closed(line);
     let Some(delimiter) = delimiter(line) else {
         // White space only: `2 3 9 e e e 4 1 e`.
         let words = line
@@ -201,9 +202,16 @@ pub(super) fn separated(line: &[u8], header: Option<&Header>) -> Option<LineKind
     if fields.len() == 10 && fields[9].1.is_empty() {
         fields.pop();
     }
+    // 81 cells and a few more fields that are no cells (a level, a rating, a count of clues):
+    // the puzzle, and what is said of it.
+    let described = (CELLS + 1..=CELLS + 3).contains(&fields.len())
+        && fields[CELLS..]
+            .iter()
+            .all(|f| f.1.len() > 1 || f.1.first().is_some_and(|b| !is_cell(*b)));
     if fields.len() == 9
         || fields.len() == CELLS + 1 && fields[CELLS].1.is_empty()
         || fields.len() == CELLS
+        || described
     {
         if let Some(cells) = single_items(fields.iter().take(CELLS).map(|f| f.1)) {
             return Some(match cells.len() {
@@ -351,4 +359,33 @@ pub(super) fn hodoku_library(line: &[u8]) -> Option<LineKind> {
         }
     }
     Some(LineKind::Whole(Whole::Marks(Box::new(masks))))
+}
+
+/// The first or last row of a board written in a string literal over several lines (`let s =
+/// " , , ,1, ,4,5`, `2,4, , ,3, , ,1";`): the line without the quote that opens the string and
+/// what comes before it (a name and `=`, `(` or `:`), or without the quote that closes it and
+/// what follows it (`;`, `,`, `)`), when that quote is the only one on the line.
+fn string_closed(line: &[u8]) -> &[u8] {
+    let end = line.trim_ascii_end();
+    let tail = end
+        .iter()
+        .rposition(|&b| !matches!(b, b';' | b',' | b')'))
+        .map_or(end, |i| &end[..=i]);
+    let lone = |q: u8| line.iter().filter(|&&b| b == q).count() == 1;
+    match tail.last() {
+        Some(&q @ (b'"' | b'\'')) if lone(q) => return &tail[..tail.len() - 1],
+        _ => {}
+    }
+    let Some(at) = line.iter().position(|&b| b == b'"' || b == b'\'') else {
+        return line;
+    };
+    let opened = line[..at]
+        .trim_ascii_end()
+        .last()
+        .is_some_and(|b| matches!(b, b'=' | b'(' | b':'));
+    if opened && lone(line[at]) {
+        &line[at + 1..]
+    } else {
+        line
+    }
 }

@@ -357,6 +357,15 @@ impl Json {
             if i >= line.len() {
                 return Fed::More(line.len());
             }
+            // A comment in code after an element (`[5, 3, ...],  # row 1`, `// row 1`, `/* 0 */`):
+            // no part of the value.
+            match comment_end(line, i) {
+                Some(end) if place.last => {
+                    i = end;
+                    continue;
+                }
+                _ => {}
+            }
             let b = line[i];
             let pos = self.pos(line, i, place);
             if self.expect == Expect::CommaOrEnd && self.starts_element(b) {
@@ -758,4 +767,17 @@ impl Json {
             }));
         }
     }
+}
+
+/// Where a comment that starts at byte `i` ends: `#`, `//` and `-- ` (Lua, SQL) run to the end
+/// of the line, `/*` to its `*/` (or the end of the line).
+pub(super) fn comment_end(line: &[u8], i: usize) -> Option<usize> {
+    let rest = &line[i..];
+    let dashes = rest.starts_with(b"--") && rest.get(2).is_none_or(|&b| b == b' ' || b == b'\t');
+    if rest.starts_with(b"#") || rest.starts_with(b"//") || dashes {
+        return Some(line.len());
+    }
+    let body = rest.strip_prefix(b"/*")?;
+    let close = body.windows(2).position(|w| w == b"*/");
+    Some(close.map_or(line.len(), |at| i + 2 + at + 2))
 }

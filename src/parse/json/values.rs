@@ -159,7 +159,11 @@ pub(super) fn starts_value(line: &[u8]) -> bool {
 /// commas, and closing brackets (`0, 0, 3, 0, 2,` as a long array wraps; a grid row `53..7....`
 /// is not JSON).
 pub(super) fn json_like(line: &[u8]) -> bool {
-    let text = line.trim_ascii();
+    let mut text = line.trim_ascii();
+    // A comment in code, on its own line or before an element (`/* 2 */ [5, 3, ...],`).
+    while let Some(end) = super::comment_end(text, 0) {
+        text = text[end..].trim_ascii();
+    }
     let Some(&first) = text.first() else {
         return true;
     };
