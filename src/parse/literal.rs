@@ -560,6 +560,7 @@ fn labelled_first_row(line: &[u8]) -> Option<(String, [u8; 9])> {
     let plain = Context {
         header: None,
         first_line: false,
+        labelled: false,
     };
     match super::classify::classify(&line[colon + 1..], &plain) {
         LineKind::Row(Row::Cells(row)) => Some((String::from_utf8_lossy(name).into(), row)),

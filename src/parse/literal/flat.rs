@@ -92,6 +92,7 @@ fn opens(line: &[u8]) -> Option<Vec<u8>> {
     let plain = Context {
         header: None,
         first_line: false,
+        labelled: false,
     };
     match classify::classify(line, &plain) {
         LineKind::Json { .. } => None,
