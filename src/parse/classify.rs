@@ -87,7 +87,11 @@ pub(super) struct Scan {
 }
 
 /// Reads the cells of a line. Stops at `#`, `,`, `;` or `:`, and after the 81st cell at white
-/// space; `|` and `!` between cells and white space are skipped.
+/// space; `|` and `!` between cells and white space are skipped. Where white space stood
+/// between the cells, more cells set off by spaces after the 81st are cells too (a tab still
+/// sets off a field): `5 3 . ...` with
+/// 82 or 200 cells is a line of that many cells (damaged, or no puzzle), never a puzzle of the
+/// first 81 with the rest passed over as text.
 pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
     let mut scan = Scan {
         cells: [0; MAX_CELLS],
@@ -96,8 +100,14 @@ pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
         col_730: 0,
         end_col: 1,
     };
+    let mut spaced = false;
     for (i, &b) in line.iter().enumerate() {
-        if scan.count >= CELLS && is_space(b) {
+        // (Looked at once a run of white space, at its first byte: linear in the line.)
+        if scan.count >= CELLS
+            && is_space(b)
+            && !is_space(line[i - 1])
+            && !(spaced && b == b' ' && lone_cell_follows(&line[i..]))
+        {
             break;
         }
         let value = match b {
@@ -105,7 +115,10 @@ pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
             b'.' | b'0' | b'_' | b'-' => 0,
             b'|' | b'!' => continue,
             b'#' | b',' | b';' | b':' => break,
-            _ if is_space(b) => continue,
+            _ if is_space(b) => {
+                spaced |= scan.count > 0;
+                continue;
+            }
             _ => return Err(bad_char(line, i)),
         };
         if scan.count < MAX_CELLS {
@@ -121,6 +134,18 @@ pub(super) fn scan_cells(line: &[u8]) -> Result<Scan, (usize, ParseErrorKind)> {
         scan.end_col = i as u32 + 2;
     }
     Ok(scan)
+}
+
+/// Whether `rest` (white space, then a word) goes on with one more cell: a word of one cell
+/// character (`5`, `.`) set off by white space or the line's end.
+fn lone_cell_follows(rest: &[u8]) -> bool {
+    let start = rest
+        .iter()
+        .position(|&b| !is_space(b))
+        .unwrap_or(rest.len());
+    let word = &rest[start..];
+    let end = word.iter().position(|&b| is_space(b)).unwrap_or(word.len());
+    end == 1 && matches!(word[0], b'1'..=b'9' | b'.' | b'0' | b'_' | b'-')
 }
 
 /// What a line is. `line` has no line ending; `ctx` is what the parser knows around it.

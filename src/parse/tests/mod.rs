@@ -833,6 +833,7 @@ fn one_line_parsed_alone_is_what_the_parser_reads() {
 }
 
 mod labels;
+mod spaced;
 mod wild;
 
 #[test]
