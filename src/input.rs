@@ -669,7 +669,7 @@ impl Iterator for Units {
                             Some(others) => format!(
                                 "no 9x9 puzzle found: it holds {others}, and only 9x9 puzzles are read"
                             ),
-                            None => "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)".to_string(),
+                            None => current.parser.no_puzzle(),
                         };
                         return Some(Unit::NoPuzzle {
                             path: current.path,

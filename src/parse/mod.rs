@@ -39,6 +39,7 @@ mod long;
 mod pencil;
 mod rows;
 mod runs;
+mod shape;
 
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
@@ -55,6 +56,7 @@ use lines::{LineRead, Lines};
 pub use error::{GridCut, ParseError, ParseErrorKind};
 pub use lines::MAX_LINE;
 pub use literal::OtherBoard;
+use shape::Seen;
 
 /// Cells of the longest puzzle line: 729, a pencilmark line of 81 cells of 9 places each.
 const MAX_CELLS: usize = CELLS * 9;
@@ -338,6 +340,10 @@ pub struct Parser<R> {
     side: Option<Vec<Block>>,
     /// An R `matrix(` call whose board is being read (R fills it by column).
     matrix: Option<literal::RMatrix>,
+    /// The region of lines being read, with the errors it holds until it is judged.
+    region: shape::Region,
+    /// What the largest passage of numbers held (for a file with no puzzle).
+    seen: Seen,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
 }
@@ -410,6 +416,8 @@ impl<R: Read> Parser<R> {
             side: None,
             last_shape: None,
             line_cells: 0,
+            region: shape::Region::default(),
+            seen: Seen::default(),
             failed: false,
         }
     }
@@ -475,6 +483,7 @@ impl<R: Read> Parser<R> {
                     self.end_record();
                     self.end_json(GridCut::EndOfInput);
                     self.end_block(GridCut::EndOfInput);
+                    self.region_ends();
                     self.attach_text(queued);
                 }
                 LineRead::Line => {
@@ -490,11 +499,16 @@ impl<R: Read> Parser<R> {
                         recent.push_back((self.line_no, kept));
                     }
                     let queued = self.ready.len();
+                    self.region_line(text);
                     self.feed_line(text);
+                    self.region_after(text);
                     self.attach_text(queued);
                     self.buf = line;
                 }
-                LineRead::Piece => self.long_line()?,
+                LineRead::Piece => {
+                    self.region.prove();
+                    self.long_line()?
+                }
             }
         }
     }
@@ -510,7 +524,7 @@ impl<R: Read> Parser<R> {
     /// Queues a puzzle or an error; a puzzle takes the pending label.
     fn push(&mut self, item: Parsed) {
         let label = self.label.take();
-        self.ready.push_back(item.map(|mut puzzle| {
+        self.gate(item.map(|mut puzzle| {
             if label.is_some() {
                 puzzle.label = label;
             }
@@ -523,7 +537,9 @@ impl<R: Read> Parser<R> {
         if let Some(first) = items.pop_front() {
             self.push(first);
         }
-        self.ready.extend(items);
+        for item in items {
+            self.gate(item);
+        }
     }
 
     /// Ends the grids being read (a block, or grids side by side), cut by `cut`.
@@ -640,6 +656,15 @@ impl<R: Read> Parser<R> {
         let kind = classify::classify(line, &context);
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
+        }
+        if matches!(
+            kind,
+            LineKind::Row(_)
+                | LineKind::LabelledRow(_)
+                | LineKind::Rows(_)
+                | LineKind::SideBySide(_)
+        ) {
+            self.region.nine(self.line_no);
         }
         match kind {
             LineKind::Blank => {
@@ -763,19 +788,6 @@ impl<R: Read> Parser<R> {
         }
     }
 
-    /// Whether a bad line (`kind`) has the same unreadable shape as the bad line right before it:
-    /// as many cells, far from a row's 9 or a puzzle's 81 or 729, and the same fault (rows of a
-    /// bitmap, a table of other numbers). Such a run is a layout not read here, and its first
-    /// line's error stands for all of it; a line near a puzzle's shape is a damaged puzzle and
-    /// keeps its own slot.
-    fn same_shape_as_last(&mut self, line: &[u8], kind: &ParseErrorKind) -> bool {
-        let cells = cell_chars(line);
-        let far = cells > 13 && cells.abs_diff(CELLS) > 9 && cells.abs_diff(MAX_CELLS) > CELLS;
-        let shape = (std::mem::discriminant(kind), cells);
-        let last = self.last_shape.replace((self.line_no, shape));
-        far && last == Some((self.line_no - 1, shape))
-    }
-
     /// Queues a puzzle written on one line, unless a solution's name on the line before said it
     /// is a solution (`Solution:`). (A solved grid on its own line is a puzzle, even right after
     /// the puzzle it solves: it may be a finished game, and nothing is dropped on a guess.)
@@ -856,13 +868,6 @@ impl<R: Read> Parser<R> {
         let error = self.error(col, kind);
         self.push(Err(error));
     }
-}
-
-/// The cell characters of a line: digits, `.` and `_`.
-fn cell_chars(line: &[u8]) -> usize {
-    line.iter()
-        .filter(|&&b| b.is_ascii_digit() || b == b'.' || b == b'_')
-        .count()
 }
 
 /// The text of a label line, trimmed and cut to [`MAX_LABEL`] characters.
