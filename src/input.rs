@@ -580,7 +580,8 @@ fn other_sizes(boards: &[OtherBoard]) -> Option<String> {
     const SHOWN: usize = 5;
     let (first, _) = boards.split_first()?;
     let mut text = if boards.len() == 1 {
-        format!("a {w}x{w} board at line {}", first.line, w = first.width)
+        let a = if first.width == 8 { "an" } else { "a" };
+        format!("{a} {w}x{w} board at line {}", first.line, w = first.width)
     } else {
         let places: Vec<String> = boards
             .iter()

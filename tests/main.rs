@@ -3,7 +3,7 @@
 //!
 //! A test goes in the module of the feature it checks: a command (`solve` to `transform`), the
 //! input layouts and reading (`layouts`), damage and hostile input, streams, pipes and slots
-//! (`robustness`), what the commands write (`formats`), the exit codes (`exit_codes`), the
+//! (`robustness`), what is no Sudoku and takes no slot (`no_sudoku`), what the commands write (`formats`), the exit codes (`exit_codes`), the
 //! library's everyday tasks from outside (`library`), the solver's engines under
 //! `SUDOKU_ENGINE` (`engines`), and the command line around the commands (`cli`). Helpers more
 //! than one module uses are in `common`.
@@ -24,6 +24,7 @@ mod hint;
 mod layouts;
 mod library;
 mod minimize;
+mod no_sudoku;
 mod rate;
 mod robustness;
 mod solve;

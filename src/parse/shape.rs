@@ -57,6 +57,8 @@ struct LineShape {
     width: usize,
     /// The longest run of cell characters.
     run: usize,
+    /// A number other than 0 stands twice among its items: no row of a board (`1, 1, 0, 0`).
+    repeats: bool,
     /// Numbers on the line, and the largest whole one.
     numbers: usize,
     largest: u64,
@@ -88,6 +90,7 @@ fn line_shape(line: &[u8]) -> LineShape {
     }
     let mut items = 0;
     let mut multi = false;
+    let mut values = 0u32;
     let tokens = line
         .split(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'*')))
         .filter(|t| !t.is_empty());
@@ -102,8 +105,13 @@ fn line_shape(line: &[u8]) -> LineShape {
             if digits {
                 let value = std::str::from_utf8(token)
                     .ok()
-                    .and_then(|s| s.parse::<u64>().ok());
-                shape.largest = shape.largest.max(value.unwrap_or(u64::MAX));
+                    .and_then(|s| s.parse::<u64>().ok())
+                    .unwrap_or(u64::MAX);
+                shape.largest = shape.largest.max(value);
+                if (1..32).contains(&value) {
+                    shape.repeats |= values & 1 << value != 0;
+                    values |= 1 << value;
+                }
             }
         }
         let cellish = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b'_' | b'-' | b'*');
@@ -210,6 +218,7 @@ impl Region {
         }
         // Rows of a board of another size: runs of lines as wide as such a board.
         let width = match shape.items {
+            _ if shape.repeats => 0,
             Some(n) if n > 0 => n,
             _ => shape.width,
         };
