@@ -21,7 +21,8 @@
 //!
 //! Rows go to the grid reader (`grids.rs`), which never glues two boards; a board spelled on one
 //! line is a puzzle at once. Groups of another size that a board could have (4, 6, 8, 12, 16 or
-//! 25 cells) are a board of another size: not a puzzle here, and no error either.
+//! 25 cells, or a string of that many digits and capitals, each once) are a board of another size:
+//! not a puzzle here, and no error either.
 
 use std::io::Read;
 

@@ -3,7 +3,8 @@
 //! Layouts may mix within one stream; puzzles come out in the order their first line appears.
 //! Every line ends up in one of five places: part of a puzzle, a label, a separator, an error
 //! that keeps its own slot, or text that is no puzzle. A bad line never takes lines that could start the next puzzle, and
-//! after a bad line reading starts again at the next line.
+//! after a bad line reading starts again at the next line. An error keeps its slot only when the
+//! region it came from is shaped like a damaged Sudoku, not a table, a matrix or code (`shape.rs`).
 //!
 //! | layout | what it looks like | where |
 //! |---|---|---|

@@ -195,11 +195,15 @@ pub(super) struct Region {
 impl Region {
     /// Takes in a line that is not blank.
     fn line(&mut self, line_no: usize, line: &[u8]) {
-        let shape = line_shape(line);
         if self.first == 0 {
             self.first = line_no;
         }
         self.last = line_no;
+        if self.proven {
+            // Judged: nothing more to learn (and a file of puzzle lines pays for one line).
+            return;
+        }
+        let shape = line_shape(line);
         let cells = shape.items.unwrap_or(0).max(shape.weight);
         if cells > 0 {
             self.cell_lines += 1;
