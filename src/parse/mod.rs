@@ -523,14 +523,24 @@ impl<R: Read> Parser<R> {
     }
 
     /// Queues a puzzle or an error; a puzzle takes the pending label.
+    #[inline]
     fn push(&mut self, item: Parsed) {
+        if self.label.is_none() && self.region.judged() {
+            // The common case: no label to give, and a region judged a Sudoku's.
+            return self.ready.push_back(item);
+        }
         let label = self.label.take();
-        self.gate(item.map(|mut puzzle| {
+        let named = |mut puzzle: Puzzle| {
             if label.is_some() {
                 puzzle.label = label;
             }
             puzzle
-        }));
+        };
+        if self.region.judged() {
+            self.ready.push_back(item.map(named));
+        } else {
+            self.gate(item.map(named));
+        }
     }
 
     /// Queues what a block or JSON value gave, the first taking the pending label.
@@ -539,7 +549,11 @@ impl<R: Read> Parser<R> {
             self.push(first);
         }
         for item in items {
-            self.gate(item);
+            if self.region.judged() {
+                self.ready.push_back(item);
+            } else {
+                self.gate(item);
+            }
         }
     }
 

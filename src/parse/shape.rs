@@ -284,6 +284,13 @@ impl Region {
         self.proven = true;
     }
 
+    /// Whether the region was found a Sudoku's and holds nothing back: what it gives is handed
+    /// out as it comes (the common case, a file of puzzles, costs one test a slot).
+    #[inline]
+    pub(super) fn judged(&self) -> bool {
+        self.proven && self.held.is_empty()
+    }
+
     /// Whether what has been read of the region is shaped like a damaged Sudoku.
     fn sudoku(&self) -> bool {
         self.proven || self.nines >= 3 && 2 * self.nines >= self.cell_lines
@@ -297,46 +304,52 @@ impl Region {
 
 impl<R: Read> Parser<R> {
     /// Hands out a puzzle or an error, or holds an error back until its region is judged.
+    #[inline(never)]
     pub(super) fn gate(&mut self, item: Parsed) {
-        match item {
-            Ok(puzzle) => {
-                self.region.prove();
-                self.release();
-                self.ready.push_back(Ok(puzzle));
-            }
-            Err(error) => {
-                if self.region.sudoku() {
-                    self.release();
-                    self.ready.push_back(Err(error));
-                } else if self.region.held.len() < HELD {
-                    self.region.held.push(error);
-                } else {
-                    self.region.held.clear();
-                }
+        if item.is_ok() {
+            self.region.prove();
+        }
+        if self.region.sudoku() {
+            self.release();
+            self.ready.push_back(item);
+        } else if let Err(error) = item {
+            if self.region.held.len() < HELD {
+                self.region.held.push(error);
+            } else {
+                self.region.held.clear();
             }
         }
     }
 
     fn release(&mut self) {
-        self.ready.extend(self.region.held.drain(..).map(Err));
+        if !self.region.held.is_empty() {
+            self.ready.extend(self.region.held.drain(..).map(Err));
+        }
     }
 
     /// Takes in the line just read, before it is read.
+    #[inline]
     pub(super) fn region_line(&mut self, line: &[u8]) {
-        if !line.iter().all(u8::is_ascii_whitespace) {
+        if self.region.proven && self.region.first != 0 {
+            self.region.last = self.line_no;
+        } else if !line.iter().all(u8::is_ascii_whitespace) {
             self.region.line(self.line_no, line);
         }
     }
 
     /// After a line is read: a blank line outside any grid, JSON value or record ends the
     /// region.
+    #[inline]
     pub(super) fn region_after(&mut self, line: &[u8]) {
+        if !line.iter().all(u8::is_ascii_whitespace) {
+            return;
+        }
         let open = self.block.is_some()
             || self.side.is_some()
             || self.json.is_some()
             || self.record.is_some()
             || self.long.is_some();
-        if !open && line.iter().all(u8::is_ascii_whitespace) {
+        if !open {
             self.region_ends();
         }
     }
