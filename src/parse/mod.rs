@@ -672,14 +672,12 @@ impl<R: Read> Parser<R> {
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
         }
-        if matches!(
-            kind,
-            LineKind::Row(_)
-                | LineKind::LabelledRow(_)
-                | LineKind::Rows(_)
-                | LineKind::SideBySide(_)
-        ) {
-            self.region.nine(self.line_no);
+        match &kind {
+            LineKind::Row(_) | LineKind::LabelledRow(_) | LineKind::SideBySide(_) => {
+                self.region.nine(self.line_no, 1)
+            }
+            LineKind::Rows(rows) => self.region.nine(self.line_no, rows.len()),
+            _ => {}
         }
         match kind {
             LineKind::Blank => {

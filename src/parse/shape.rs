@@ -15,8 +15,9 @@
 //! - a puzzle was read in it, or one of its lines is about a puzzle line: 72 to 90 cells, 648 to
 //!   810 (pencilmarks), or a run of 40 cells or more (a CSV field, a string), or a line too long
 //!   to read at once; or
-//! - at least 3 of its lines are rows of 9 cells, and they are at least half of the lines that
-//!   hold cells: a grid that lost, repeated or garbled a row keeps at least 8 of its 9; or
+//! - it holds at least 3 rows of 9 cells, at least as many as its other lines with cells: a grid
+//!   that lost, repeated or garbled a row keeps at least 8 of its 9 (a string of 27 cells is 3
+//!   rows); or
 //! - it is one line on its own, or two lines, one of them about a row's cells (5 to 13): a row on
 //!   its own, damaged (`53..x....`), or a value alone that says what it is not (`{"puzzle": 5}`).
 //!
@@ -176,8 +177,9 @@ pub(super) struct Region {
     /// Lines with cells on them, and those that are rows of 9 cells.
     cell_lines: usize,
     nines: usize,
-    /// The line last counted among `nines`.
+    /// The line last counted among `nines`, and the rows counted for it.
     nine_at: usize,
+    nine_rows: usize,
     /// A line of a row's cells, about.
     row_sized: bool,
     /// A puzzle, or a line about a puzzle line, was read in it.
@@ -210,7 +212,7 @@ impl Region {
         }
         // Nine single cells, or nine packed (`534678912`).
         if shape.items == Some(9) || shape.weight == 9 && shape.run == 9 {
-            self.nine(line_no);
+            self.nine(line_no, 1);
         }
         self.row_sized |= (5..=13).contains(&cells);
         let w = shape.weight;
@@ -271,11 +273,15 @@ impl Region {
         }
     }
 
-    /// A line read as a grid row of 9 cells.
-    pub(super) fn nine(&mut self, line_no: usize) {
+    /// A line read as `rows` grid rows of 9 cells (a string of 27 cells is 3).
+    pub(super) fn nine(&mut self, line_no: usize, rows: usize) {
         if self.nine_at != line_no {
             self.nine_at = line_no;
-            self.nines += 1;
+            self.nine_rows = 0;
+        }
+        if rows > self.nine_rows {
+            self.nines += rows - self.nine_rows;
+            self.nine_rows = rows;
         }
     }
 

@@ -41,3 +41,16 @@ fn seen_names_the_largest_passage_of_numbers() {
         "3 lines of 3 numbers up to 9 at lines 3-5"
     );
 }
+
+#[test]
+fn a_string_of_27_cells_counts_as_three_rows() {
+    // A Java board joined from three strings that lost its first: 6 rows on 2 lines, a damaged
+    // Sudoku that keeps its slot.
+    let text = "    static final String JOINED =\n\
+                \"000049300700000050000056000\" +\n\
+                \"000500017043000000000000002\";\n";
+    let slots = parse_str(text);
+    assert_eq!(slots.len(), 1, "{slots:?}");
+    let error = slots[0].as_ref().unwrap_err();
+    assert!(error.to_string().contains("6 of 9 rows"), "{error}");
+}
