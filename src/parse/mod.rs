@@ -522,41 +522,6 @@ impl<R: Read> Parser<R> {
         }
     }
 
-    /// Queues a puzzle or an error; a puzzle takes the pending label.
-    #[inline]
-    fn push(&mut self, item: Parsed) {
-        if self.label.is_none() && self.region.judged() {
-            // The common case: no label to give, and a region judged a Sudoku's.
-            return self.ready.push_back(item);
-        }
-        let label = self.label.take();
-        let named = |mut puzzle: Puzzle| {
-            if label.is_some() {
-                puzzle.label = label;
-            }
-            puzzle
-        };
-        if self.region.judged() {
-            self.ready.push_back(item.map(named));
-        } else {
-            self.gate(item.map(named));
-        }
-    }
-
-    /// Queues what a block or JSON value gave, the first taking the pending label.
-    fn push_all(&mut self, mut items: VecDeque<Parsed>) {
-        if let Some(first) = items.pop_front() {
-            self.push(first);
-        }
-        for item in items {
-            if self.region.judged() {
-                self.ready.push_back(item);
-            } else {
-                self.gate(item);
-            }
-        }
-    }
-
     /// Ends the grids being read (a block, or grids side by side), cut by `cut`.
     fn end_block(&mut self, cut: GridCut) {
         if let Some(lanes) = self.side.take() {

@@ -33,10 +33,11 @@
 //! ([`super::OtherBoard`]), and the largest region passed over is what a file with no puzzle
 //! says it held instead ([`Seen`]).
 
+use std::collections::VecDeque;
 use std::io::Read;
 
 use super::literal::{OtherBoard, OTHER_SIZES};
-use super::{classify, ParseErrorKind, Parsed, Parser, CELLS, MAX_CELLS};
+use super::{classify, ParseErrorKind, Parsed, Parser, Puzzle, CELLS, MAX_CELLS};
 use crate::parse::ParseError;
 
 /// Errors held back at most while a region is judged; past this the region is far too big for
@@ -309,6 +310,41 @@ impl Region {
 }
 
 impl<R: Read> Parser<R> {
+    /// Queues a puzzle or an error; a puzzle takes the pending label.
+    #[inline]
+    pub(super) fn push(&mut self, item: Parsed) {
+        if self.label.is_none() && self.region.judged() {
+            // The common case: no label to give, and a region judged a Sudoku's.
+            return self.ready.push_back(item);
+        }
+        let label = self.label.take();
+        let named = |mut puzzle: Puzzle| {
+            if label.is_some() {
+                puzzle.label = label;
+            }
+            puzzle
+        };
+        if self.region.judged() {
+            self.ready.push_back(item.map(named));
+        } else {
+            self.gate(item.map(named));
+        }
+    }
+
+    /// Queues what a block or JSON value gave, the first taking the pending label.
+    pub(super) fn push_all(&mut self, mut items: VecDeque<Parsed>) {
+        if let Some(first) = items.pop_front() {
+            self.push(first);
+        }
+        for item in items {
+            if self.region.judged() {
+                self.ready.push_back(item);
+            } else {
+                self.gate(item);
+            }
+        }
+    }
+
     /// Hands out a puzzle or an error, or holds an error back until its region is judged.
     #[inline(never)]
     pub(super) fn gate(&mut self, item: Parsed) {
