@@ -580,7 +580,8 @@ fn other_sizes(boards: &[OtherBoard]) -> Option<String> {
     const SHOWN: usize = 5;
     let (first, _) = boards.split_first()?;
     let mut text = if boards.len() == 1 {
-        format!("a {w}x{w} board at line {}", first.line, w = first.width)
+        let a = if first.width == 8 { "an" } else { "a" };
+        format!("{a} {w}x{w} board at line {}", first.line, w = first.width)
     } else {
         let places: Vec<String> = boards
             .iter()
@@ -669,7 +670,7 @@ impl Iterator for Units {
                             Some(others) => format!(
                                 "no 9x9 puzzle found: it holds {others}, and only 9x9 puzzles are read"
                             ),
-                            None => "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)".to_string(),
+                            None => current.parser.no_puzzle(),
                         };
                         return Some(Unit::NoPuzzle {
                             path: current.path,

@@ -74,7 +74,7 @@ fn exit_3_when_the_input_has_no_puzzle() {
         .write_stdin("# only a comment\n\n")
         .assert()
         .code(3)
-        .stderr("sudoku: <stdin>: no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)\n");
+        .stderr("sudoku: <stdin>: no 9x9 puzzle found (seen: 2 lines, none with a number; expected 81-cell lines, grids of 9 rows, or JSON boards)\n");
     let dir = TempDir::new().unwrap();
     sudoku()
         .arg(dir.path())

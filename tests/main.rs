@@ -2,7 +2,8 @@
 //! one module per feature. Each test binary links the whole crate, so one binary links it once.
 //!
 //! A test goes in the module of the feature it checks: a command (`solve` to `transform`), the
-//! input layouts and reading (`layouts`; many JSON values on one line in `json_many`), damage and
+//! input layouts and reading (`layouts`; boards in code in `code_layouts`; many JSON values on
+//! one line in `json_many`), what is no Sudoku and takes no slot (`no_sudoku`), damage and
 //! hostile input, streams, pipes and slots (`robustness`), what the commands write (`formats`),
 //! the exit codes (`exit_codes`), the library's everyday tasks from outside (`library`), the
 //! solver's engines under `SUDOKU_ENGINE` (`engines`), the command line around the commands
@@ -30,6 +31,7 @@ mod layouts;
 mod library;
 mod limits;
 mod minimize;
+mod no_sudoku;
 mod rate;
 mod robustness;
 mod solve;

@@ -59,12 +59,20 @@ fn assert_error(bytes: &[u8], code: i32, message: &str) {
 
 #[test]
 fn an_empty_file_has_no_puzzle() {
-    assert_error(b"", 3, "input.txt: no puzzle found");
+    assert_error(
+        b"",
+        3,
+        "input.txt: no 9x9 puzzle found (the input is empty;",
+    );
 }
 
 #[test]
 fn a_file_of_only_comments_has_no_puzzle() {
-    assert_error(b"# one\n# two\n\n   \n", 3, "input.txt: no puzzle found");
+    assert_error(
+        b"# one\n# two\n\n   \n",
+        3,
+        "input.txt: no 9x9 puzzle found (seen: 4 lines, none with a number;",
+    );
 }
 
 #[test]
@@ -180,7 +188,7 @@ fn dev_null_has_no_puzzle() {
         .arg("/dev/null")
         .assert()
         .code(3)
-        .stderr("sudoku: /dev/null: no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)\n");
+        .stderr("sudoku: /dev/null: no 9x9 puzzle found (the input is empty; expected 81-cell lines, grids of 9 rows, or JSON boards)\n");
 }
 
 #[test]

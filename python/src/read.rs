@@ -29,7 +29,8 @@ impl Read {
     /// Every slot of one reader, named `name` in sources and errors.
     fn input(&mut self, name: &str, reader: impl std::io::Read) {
         let mut items = 0;
-        for item in Parser::new(reader) {
+        let mut parser = Parser::new(reader);
+        for item in &mut parser {
             items += 1;
             match item {
                 Ok(Ok(puzzle)) => {
@@ -58,8 +59,7 @@ impl Read {
                 name.to_string(),
                 None,
                 None,
-                "no puzzle found (expected 81-cell lines, grids of 9 rows, or JSON boards)"
-                    .to_string(),
+                parser.no_puzzle(),
             ));
             self.slots += 1;
         }

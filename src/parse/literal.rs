@@ -27,7 +27,8 @@
 //!
 //! Rows go to the grid reader (`grids.rs`), which never glues two boards; a board spelled on one
 //! line is a puzzle at once. Groups of another size that a board could have (4, 6, 8, 12, 16 or
-//! 25 cells) are a board of another size: not a puzzle here, and no error either.
+//! 25 cells, or a string of that many digits and capitals, each once) are a board of another size:
+//! not a puzzle here, and no error either.
 
 use std::collections::VecDeque;
 use std::io::Read;
@@ -57,7 +58,7 @@ pub(super) enum Literal {
 
 /// Row widths of the boards of other sizes that programs also hold (4x4, 6x6, 8x8, 12x12,
 /// 16x16, 25x25).
-const OTHER_SIZES: [usize; 6] = [4, 6, 8, 12, 16, 25];
+pub(super) const OTHER_SIZES: [usize; 6] = [4, 6, 8, 12, 16, 25];
 
 /// The words that stand for an empty cell in some language.
 const NOTHING: [&[u8]; 9] = [
@@ -201,6 +202,20 @@ fn text_cells(text: &[u8]) -> Option<Vec<u8>> {
         .collect()
 }
 
+/// Whether a string literal is a row of a board of another size (`"1.3.5.7.9ABC.EFG"`): as long
+/// as such a row, of digits, capital letters and blanks (`.`, `0`, `_`, `-`, a space), its
+/// symbols all different.
+fn other_row(text: &[u8]) -> bool {
+    let mut seen = [false; 128];
+    OTHER_SIZES.contains(&text.len())
+        && text.iter().all(|&b| match b {
+            b'.' | b'0' | b'_' | b'-' | b' ' => true,
+            b'1'..=b'9' | b'A'..=b'Z' => !std::mem::replace(&mut seen[usize::from(b)], true),
+            _ => false,
+        })
+        && seen.iter().any(|&s| s)
+}
+
 /// One group: its items, and what they are.
 struct Group {
     /// The cells, when every item is one.
@@ -234,10 +249,13 @@ fn groups_of(items: &[Token], out: &mut Vec<Group>) {
         for t in values {
             let Kind::Text(text) = t.kind else { continue };
             let cells = text_cells(text);
+            let other = cells.is_none() && other_row(text);
             out.push(Group {
-                len: cells.as_ref().map_or(1, Vec::len),
+                len: cells
+                    .as_ref()
+                    .map_or(if other { text.len() } else { 1 }, Vec::len),
                 good: cells.as_ref().map_or(0, Vec::len),
-                other: false,
+                other,
                 bad_at: cells.is_none().then_some(t.at),
                 cells,
                 parts: Vec::new(),
@@ -620,6 +638,19 @@ pub struct OtherBoard {
     pub line: usize,
     rows: usize,
     last: usize,
+}
+
+impl OtherBoard {
+    /// A whole board `width` wide whose first row is at `line`.
+    pub(super) fn whole(width: usize, line: usize) -> Self {
+        let (rows, last) = (width, line);
+        OtherBoard {
+            width,
+            line,
+            rows,
+            last,
+        }
+    }
 }
 
 impl<R: Read> Parser<R> {

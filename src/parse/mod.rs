@@ -3,7 +3,8 @@
 //! Layouts may mix within one stream; puzzles come out in the order their first line appears.
 //! Every line ends up in one of five places: part of a puzzle, a label, a separator, an error
 //! that keeps its own slot, or text that is no puzzle. A bad line never takes lines that could start the next puzzle, and
-//! after a bad line reading starts again at the next line.
+//! after a bad line reading starts again at the next line. An error keeps its slot only when the
+//! region it came from is shaped like a damaged Sudoku, not a table, a matrix or code (`shape.rs`).
 //!
 //! | layout | what it looks like | where |
 //! |---|---|---|
@@ -39,6 +40,7 @@ mod long;
 mod pencil;
 mod rows;
 mod runs;
+mod shape;
 
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
@@ -55,6 +57,7 @@ use lines::{LineRead, Lines};
 pub use error::{GridCut, ParseError, ParseErrorKind};
 pub use lines::MAX_LINE;
 pub use literal::OtherBoard;
+use shape::Seen;
 
 /// Cells of the longest puzzle line: 729, a pencilmark line of 81 cells of 9 places each.
 const MAX_CELLS: usize = CELLS * 9;
@@ -344,6 +347,10 @@ pub struct Parser<R> {
     /// (`replaying`) when it is no puzzle.
     flat: Option<literal::Flat>,
     replaying: bool,
+    /// The region of lines being read, with the errors it holds until it is judged.
+    region: shape::Region,
+    /// What the largest passage of numbers held (for a file with no puzzle).
+    seen: Seen,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
 }
@@ -419,6 +426,8 @@ impl<R: Read> Parser<R> {
             side: None,
             last_shape: None,
             line_cells: 0,
+            region: shape::Region::default(),
+            seen: Seen::default(),
             failed: false,
         }
     }
@@ -485,6 +494,7 @@ impl<R: Read> Parser<R> {
                     self.end_record();
                     self.end_json(GridCut::EndOfInput);
                     self.end_block(GridCut::EndOfInput);
+                    self.region_ends();
                     self.attach_text(queued);
                 }
                 LineRead::Line => {
@@ -500,11 +510,16 @@ impl<R: Read> Parser<R> {
                         recent.push_back((self.line_no, kept));
                     }
                     let queued = self.ready.len();
+                    self.region_line(text);
                     self.feed_line(text);
+                    self.region_after(text);
                     self.attach_text(queued);
                     self.buf = line;
                 }
-                LineRead::Piece => self.long_line()?,
+                LineRead::Piece => {
+                    self.region.prove();
+                    self.long_line()?
+                }
             }
         }
     }
@@ -515,25 +530,6 @@ impl<R: Read> Parser<R> {
             col,
             kind,
         }
-    }
-
-    /// Queues a puzzle or an error; a puzzle takes the pending label.
-    fn push(&mut self, item: Parsed) {
-        let label = self.label.take();
-        self.ready.push_back(item.map(|mut puzzle| {
-            if label.is_some() {
-                puzzle.label = label;
-            }
-            puzzle
-        }));
-    }
-
-    /// Queues what a block or JSON value gave, the first taking the pending label.
-    fn push_all(&mut self, mut items: VecDeque<Parsed>) {
-        if let Some(first) = items.pop_front() {
-            self.push(first);
-        }
-        self.ready.extend(items);
     }
 
     /// Ends the grids being read (a block, or grids side by side), cut by `cut`.
@@ -645,6 +641,13 @@ impl<R: Read> Parser<R> {
         }
         if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
             self.other_size_ends();
+        }
+        match &kind {
+            LineKind::Row(_) | LineKind::LabelledRow(_) | LineKind::SideBySide(_) => {
+                self.region.nine(self.line_no, 1)
+            }
+            LineKind::Rows(rows) => self.region.nine(self.line_no, rows.len()),
+            _ => {}
         }
         match kind {
             LineKind::Blank => {
@@ -769,19 +772,6 @@ impl<R: Read> Parser<R> {
         }
     }
 
-    /// Whether a bad line (`kind`) has the same unreadable shape as the bad line right before it:
-    /// as many cells, far from a row's 9 or a puzzle's 81 or 729, and the same fault (rows of a
-    /// bitmap, a table of other numbers). Such a run is a layout not read here, and its first
-    /// line's error stands for all of it; a line near a puzzle's shape is a damaged puzzle and
-    /// keeps its own slot.
-    fn same_shape_as_last(&mut self, line: &[u8], kind: &ParseErrorKind) -> bool {
-        let cells = cell_chars(line);
-        let far = cells > 13 && cells.abs_diff(CELLS) > 9 && cells.abs_diff(MAX_CELLS) > CELLS;
-        let shape = (std::mem::discriminant(kind), cells);
-        let last = self.last_shape.replace((self.line_no, shape));
-        far && last == Some((self.line_no - 1, shape))
-    }
-
     /// Queues a puzzle written on one line, unless a solution's name on the line before said it
     /// is a solution (`Solution:`). (A solved grid on its own line is a puzzle, even right after
     /// the puzzle it solves: it may be a finished game, and nothing is dropped on a guess.)
@@ -818,13 +808,6 @@ impl<R: Read> Parser<R> {
             .row(line, cells, row, label, &mut out);
         self.push_all(out);
     }
-}
-
-/// The cell characters of a line: digits, `.` and `_`.
-fn cell_chars(line: &[u8]) -> usize {
-    line.iter()
-        .filter(|&&b| b.is_ascii_digit() || b == b'.' || b == b'_')
-        .count()
 }
 
 /// The text of a label line, trimmed and cut to [`MAX_LABEL`] characters.
