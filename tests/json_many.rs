@@ -115,7 +115,7 @@ fn a_million_empty_lists_on_one_line_end_normally_and_the_next_line_is_read() {
                 .write_stdin("[]".repeat(n)),
             3,
         );
-        assert!(stderr_of(&output).contains("no puzzle found"));
+        assert!(stderr_of(&output).contains("no 9x9 puzzle found"));
         assert!(parse_str(&"[]".repeat(n)).is_empty());
     }
 }
