@@ -17,12 +17,18 @@ copy is checked against the undamaged file's records:
 A file that starts with a UTF-16 byte-order mark is damaged as text, line by line, and written
 back in UTF-16: that is how an editor would damage it (its bytes split at 0x0A are no lines).
 
-Prints each damaged copy that breaks a rule, and a count. Two reports on puzzles/boards.json are
-known and accepted:
-- its `"grids": [` line repeated breaks the JSON document two lines before the third board: the
-  syntax error takes that board's slot;
-- its `"solution"` key garbled to `"s@lution"` is no longer an answer key, so the full grid under
-  it is read, and answered, as one more puzzle.
+Prints each damaged copy that breaks a rule, and a count. Five reports are known and accepted:
+- puzzles/boards.json, its `"grids": [` line repeated: it breaks the JSON document two lines
+  before the third board, and the syntax error takes that board's slot;
+- puzzles/boards.json, its `"solution"` key garbled to `"s@lution"`: no longer an answer key, so
+  the full grid under it is read, and answered, as one more puzzle;
+- puzzles/code/joined.ex and joined.rb, the line that starts the second board deleted: the two
+  boards' joined strings then stand back to back with nothing between them, so the first board's
+  rows run on into the second's and that run is one error in the first board's slot (lost, never
+  misread: no board is glued from the two);
+- puzzles/code/positional.R, `t(` of `second <- t(matrix(` garbled to `@(`: what is left is a
+  plain `matrix()` call, which R fills by column, and so does the reader: the damaged text holds
+  another puzzle, answered as that one.
 Needs a release build (cargo build --release).
 """
 import json
