@@ -54,13 +54,8 @@ impl Read {
             self.slots += 1;
         }
         if items == 0 {
-            self.errors.push((
-                self.slots,
-                name.to_string(),
-                None,
-                None,
-                parser.no_puzzle(),
-            ));
+            self.errors
+                .push((self.slots, name.to_string(), None, None, parser.no_puzzle()));
             self.slots += 1;
         }
     }
