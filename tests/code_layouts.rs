@@ -75,21 +75,23 @@ fn only_puzzle(text: &str) -> String {
 
 /// The puzzle's rows as lists of digits: `5, 3, 0, ...`.
 fn items(puzzle: &str) -> Vec<String> {
+    rows_of(puzzle, "0", ", ")
+}
+
+/// The puzzle's rows, each cell written as itself (`empty` for an empty one) and joined by `sep`.
+fn rows_of(puzzle: &str, empty: &str, sep: &str) -> Vec<String> {
     puzzle
         .as_bytes()
         .chunks(9)
         .map(|row| {
             let cells: Vec<String> = row
                 .iter()
-                .map(|&b| {
-                    if b == b'.' {
-                        "0".into()
-                    } else {
-                        (b as char).to_string()
-                    }
+                .map(|&b| match b {
+                    b'.' => empty.to_string(),
+                    _ => (b as char).to_string(),
                 })
                 .collect();
-            cells.join(", ")
+            cells.join(sep)
         })
         .collect()
 }
@@ -192,23 +194,7 @@ fn numpy_printed_repr_and_call_forms_read_whole() {
     reads_whole(&["numpy.txt"]);
     // print() with `-` for empty, and a last row closing the board and the call.
     let p = &sample_line_puzzles()[7];
-    let spaced: Vec<String> = p
-        .as_bytes()
-        .chunks(9)
-        .map(|r| {
-            let cells: Vec<String> = r
-                .iter()
-                .map(|&b| {
-                    if b == b'.' {
-                        "-".into()
-                    } else {
-                        (b as char).to_string()
-                    }
-                })
-                .collect();
-            cells.join(" ")
-        })
-        .collect();
+    let spaced = rows_of(p, "-", " ");
     let printed = format!("[[{}]]\n", spaced.join("]\n ["));
     assert_eq!(only_puzzle(&printed), *p, "{printed}");
     let call = format!("board = np.array([[{}]])\n", items(p).join("],\n    ["));
@@ -322,24 +308,7 @@ fn leetcode_rows_of_quoted_characters_in_braces_read_whole() {
 fn cells_with_a_field_after_them_blank_fields_in_a_string_and_named_first_rows_read_whole() {
     reads_whole(&["fields.csv", "blanks.rs", "prompt.txt"]);
     let p = &sample_line_puzzles()[5];
-    let comma = |blank: &str| -> Vec<String> {
-        p.as_bytes()
-            .chunks(9)
-            .map(|r| {
-                let cells: Vec<String> = r
-                    .iter()
-                    .map(|&b| {
-                        if b == b'.' {
-                            blank.into()
-                        } else {
-                            (b as char).to_string()
-                        }
-                    })
-                    .collect();
-                cells.join(",")
-            })
-            .collect()
-    };
+    let comma = |blank: &str| rows_of(p, blank, ",");
     // 81 cells and a field that is no cell.
     let line = format!("{},hard\n", comma("0").join(","));
     assert_eq!(only_puzzle(&line), *p);
@@ -347,15 +316,7 @@ fn cells_with_a_field_after_them_blank_fields_in_a_string_and_named_first_rows_r
     let text = format!("let s = \"{}\";\n", comma(" ").join("\n"));
     assert_eq!(only_puzzle(&text), *p, "{text}");
     // A grid named on its first row; its answer, named the same way, is no puzzle.
-    let spaced = |grid: &str| -> Vec<String> {
-        grid.as_bytes()
-            .chunks(9)
-            .map(|r| {
-                let cells: Vec<String> = r.iter().map(|&b| (b as char).to_string()).collect();
-                cells.join(" ").replace('.', "0")
-            })
-            .collect()
-    };
+    let spaced = |grid: &str| rows_of(grid, "0", " ");
     let out = sudoku()
         .args(["solve", "-f", "line"])
         .arg(p)
