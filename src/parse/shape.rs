@@ -169,6 +169,18 @@ impl std::fmt::Display for Seen {
     }
 }
 
+/// The size of the board a line holds when it is one whole board of another size and nothing
+/// else: N*N symbols in one word (digits and `.` for N up to 9; digits, letters and `.` above,
+/// as 16x16 boards are written with `A`-`G` or `A`-`P`), with at least one digit or `.` among
+/// them (so a long word of letters is no board).
+fn other_board_line(line: &[u8]) -> Option<usize> {
+    let word = line.trim_ascii();
+    let &size = OTHER_SIZES.iter().find(|&&s| s * s == word.len())?;
+    let cellish = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b'_');
+    let symbol = |b: &u8| cellish(b) || size > 9 && b.is_ascii_alphabetic();
+    (word.iter().all(symbol) && word.iter().any(cellish)).then_some(size)
+}
+
 /// The region being read, and the errors it holds back.
 #[derive(Default)]
 pub(super) struct Region {
@@ -216,10 +228,16 @@ impl Region {
             self.nine(line_no, 1);
         }
         self.row_sized |= (5..=13).contains(&cells);
+        // A whole board of another size on one line (64 cells for 8x8, 144 with letters for
+        // 12x12, 256 for 16x16): its note, and no proof of a Sudoku.
+        let other = other_board_line(line);
+        if let Some(size) = other {
+            self.board(size, line_no);
+        }
         let w = shape.weight;
         if (72..=90).contains(&w)
             || (MAX_CELLS - CELLS..=MAX_CELLS + CELLS).contains(&w)
-            || shape.run >= 40
+            || shape.run >= 40 && other.is_none()
         {
             self.proven = true;
         }
@@ -238,7 +256,9 @@ impl Region {
         }
         // A field of w*w cells (a CSV data set of 4x4 puzzles).
         if let Some(&size) = OTHER_SIZES.iter().find(|&&s| s * s == shape.run) {
-            self.board(size, line_no);
+            if other.is_none() {
+                self.board(size, line_no);
+            }
         }
         if shape.numbers > 0 {
             let seen = &mut self.seen;

@@ -54,3 +54,43 @@ fn a_string_of_27_cells_counts_as_three_rows() {
     let error = slots[0].as_ref().unwrap_err();
     assert!(error.to_string().contains("6 of 9 rows"), "{error}");
 }
+
+#[test]
+fn a_line_that_is_a_whole_board_of_another_size_gets_its_note_not_an_error() {
+    // 8x8 as 64 digits and dots; 12x12 and 16x16 with letters above 9.
+    let eight = "...1.5...2..1.8....5.6.81..6....5......4....37....7.....28.....7";
+    let twelve = format!(
+        "{}{}",
+        "....2.78.......9..5..71.4.BA61.......6...A.....C9",
+        ".".repeat(95)
+    );
+    let sixteen = format!(
+        "{}{}",
+        ".4.9.2.....6.D.AB.A.D...4...E.F..3.5...1.7...4.C6.1",
+        ".".repeat(205)
+    );
+    for (line, size) in [(eight.to_string(), 8), (twelve, 12), (sixteen, 16)] {
+        let text = format!("{line}\n{line}\n{line}\n");
+        let mut parser = Parser::new(text.as_bytes());
+        let mut slots = 0;
+        while let Ok(Some(_)) = parser.next_item() {
+            slots += 1;
+        }
+        let boards: Vec<(usize, usize)> = parser
+            .other_sizes()
+            .iter()
+            .map(|b| (b.width, b.line))
+            .collect();
+        // No error slot (the caller gives the file its one error), three boards noted.
+        assert_eq!(slots, 0, "{size}x{size}");
+        assert_eq!(boards, [(size, 1), (size, 2), (size, 3)], "{size}x{size}");
+    }
+    // A word of 16 letters is no 4x4 board; a puzzle line among 8x8 lines is still read.
+    assert_eq!(other_board_line(b"characterization"), None);
+    let mixed = format!("{eight}\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n");
+    let read: Vec<_> = parse_str(&mixed)
+        .into_iter()
+        .filter(|p| p.is_ok())
+        .collect();
+    assert_eq!(read.len(), 1);
+}
