@@ -136,21 +136,25 @@ def _grids(puzzles: Any, what: str = "puzzles") -> Tuple[Any, _Shape]:
 
 
 def solve(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
-    """Each puzzle's solution as an (N, 81) ``uint8`` array; a row of zeros where a puzzle
-    has no solution. With several solutions, one of them.
+    """Each puzzle's solution as an (N, 81) ``uint8`` array (in the input array's shape: see
+    the module's docs); a row of zeros where a puzzle has no solution. With several
+    solutions, one of them.
 
     >>> import sudoku_array as sa
     >>> p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     >>> s = sa.solve([p, "11" + "." * 79])
     >>> bool(s[0].all()), bool(s[1].any())   # solved; no solution (two 1s in a row)
     (True, False)
+    >>> grid = np.array([0 if c == "." else int(c) for c in p]).reshape(9, 9)   # int64
+    >>> sa.solve(grid[None]).shape, sa.solve(grid.ravel()).shape   # (N, 9, 9); one puzzle
+    ((1, 9, 9), (81,))
     """
     puzzles, shape = _grids(puzzles)
     return shape.grids(_native.solve(puzzles, threads=_threads(threads)))
 
 
 def count(puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None) -> np.ndarray:
-    """The number of solutions of each puzzle, counted up to ``limit``, as an (N,) integer
+    """The number of solutions of each puzzle, counted up to ``limit``, as an (N,) ``int64``
     array.
 
     >>> import sudoku_array as sa
@@ -174,7 +178,7 @@ def check(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
 
 def guesses(puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None) -> np.ndarray:
     """The search's guesses (branches tried) to find the solutions up to ``limit`` (2: to
-    prove a solution unique), as an (N,) integer array: a measure of difficulty for a
+    prove a solution unique), as an (N,) ``int64`` array: a measure of difficulty for a
     backtracking solver, like tdoku's backtrack count.
 
     >>> import sudoku_array as sa
