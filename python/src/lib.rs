@@ -20,6 +20,9 @@ use pyo3::prelude::*;
 /// The Python module.
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The package's version: Cargo.toml's, which maturin also gives the wheel (pyproject.toml
+    // takes it as dynamic), so there is one source of truth.
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(search::solve, m)?)?;
     m.add_function(wrap_pyfunction!(search::count, m)?)?;
     m.add_function(wrap_pyfunction!(search::check, m)?)?;

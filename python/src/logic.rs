@@ -222,7 +222,13 @@ pub(crate) fn hint<'py>(
     let grids: Vec<Result<Grid, Candidates>> = match (puzzles, candidates) {
         (Some(p), None) => grids_arg(p, "puzzles")?.into_iter().map(Ok).collect(),
         (None, Some(c)) => candidates_arg(c)?.into_iter().map(Err).collect(),
-        _ => {
+        (None, None) => {
+            return Err(PyValueError::new_err(
+                "hint: nothing to hint at: pass the puzzles (givens, first argument) or \
+                 candidates= (pencilmarks)",
+            ))
+        }
+        (Some(_), Some(_)) => {
             return Err(PyValueError::new_err(
                 "hint: give puzzles or candidates=, not both",
             ))

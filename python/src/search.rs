@@ -30,7 +30,7 @@ pub(crate) fn count<'py>(
     puzzles: &Bound<'py, PyAny>,
     limit: i64,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyArray1<u64>>> {
+) -> PyResult<Bound<'py, PyArray1<i64>>> {
     searched(py, puzzles, limit, threads, SearchOutcome::solutions)
 }
 
@@ -42,7 +42,7 @@ pub(crate) fn guesses<'py>(
     puzzles: &Bound<'py, PyAny>,
     limit: i64,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, PyArray1<u64>>> {
+) -> PyResult<Bound<'py, PyArray1<i64>>> {
     searched(py, puzzles, limit, threads, SearchOutcome::guesses)
 }
 
@@ -53,9 +53,13 @@ fn searched<'py>(
     limit: i64,
     threads: Option<usize>,
     pick: fn(&SearchOutcome) -> u64,
-) -> PyResult<Bound<'py, PyArray1<u64>>> {
+) -> PyResult<Bound<'py, PyArray1<i64>>> {
     let limit = limit_of(limit)?;
-    let out = each(py, puzzles, threads, |p| pick(&search(p.cells(), limit)))?;
+    // Signed, so that arithmetic on the counts does not wrap (`guesses - 3`); a count above
+    // i64::MAX (never reached in practice) is held at i64::MAX.
+    let out = each(py, puzzles, threads, |p| {
+        i64::try_from(pick(&search(p.cells(), limit))).unwrap_or(i64::MAX)
+    })?;
     Ok(out.into_pyarray(py))
 }
 

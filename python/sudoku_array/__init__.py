@@ -1,12 +1,17 @@
 """The sudoku-solver library on numpy arrays: many puzzles at once.
 
-Puzzles go in as an (N, 81) ``uint8`` array (row-major, 0 for an empty cell) or as a list of
-81-character strings (``1``-``9`` digits; ``.``, ``0``, ``_`` or ``-`` empty). Answers come
+Puzzles go in as an (N, 81) integer array (row-major, 0 for an empty cell; any integer dtype,
+its values checked to be 0 to 9, never truncated), an (N, 9, 9) array, one puzzle as an (81,)
+array, or a list of 81-character strings (``1``-``9`` digits; ``.``, ``0``, ``_`` or ``-``
+empty). The grid answers of :func:`solve`, :func:`canonical`, :func:`minimize` and
+:func:`transform` keep an array's shape ((N, 9, 9) in, (N, 9, 9) out; (81,) in, (81,) out);
+for one (81,) puzzle the per-puzzle answers (:func:`count`, :func:`check`, :func:`guesses`,
+:func:`rate`'s columns) are 0-d arrays rather than (1,) ones. Answers come
 back as numpy arrays, in input order. Every function releases the GIL and runs on
 ``threads`` threads (``None``: one per core), with the same answers at any thread count.
 
-A bad argument (wrong shape or dtype, a cell above 9, a string that is not 81 cells) raises
-``ValueError`` saying what and where; a puzzle without a solution is a status, never an
+A bad argument (wrong shape or dtype, a cell above 9, a string that is not 81 cells, a negative
+``threads``, ``n``, ``k`` or ``seed``) raises ``ValueError`` naming the argument and where; a puzzle without a solution is a status, never an
 exception.
 
 >>> import numpy as np, sudoku_array as sa
@@ -20,7 +25,9 @@ exception.
 
 from __future__ import annotations
 
+import operator
 import os
+import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -45,7 +52,11 @@ __all__ = [
     "techniques",
     "read",
     "LEVELS",
+    "__version__",
 ]
+
+#: The package's version (Cargo.toml's, as the wheel's metadata has it).
+__version__: str = _native.__version__
 
 #: Sudoku Explainer's level names, easiest first, as ``generate(level=)`` takes them and
 #: ``rate()["level"]`` gives them.
@@ -53,29 +64,105 @@ LEVELS = ("easy", "medium", "hard", "fiendish", "diabolical")
 
 Puzzles = Union[np.ndarray, Sequence[str]]
 
+_U64 = 2**64 - 1
+
+
+def _int(name: str, value: Any, *, optional: bool = False, low: int = 0, high: int = _U64) -> Any:
+    """An integer argument checked here, so that a bad one raises ``ValueError`` naming it
+    (rather than the binding's bare ``OverflowError`` or ``TypeError``)."""
+    if value is None:
+        if optional:
+            return None
+        raise ValueError(f"{name}: expected an integer, got None")
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise ValueError(f"{name}: expected an integer, got {type(value).__name__}")
+    v = operator.index(value)
+    if v < low:
+        raise ValueError(f"{name}: expected {low} or more, got {v}")
+    if v > high:
+        raise ValueError(f"{name}: expected at most {high}, got {v}")
+    return v
+
+
+def _threads(threads: Any) -> Any:
+    return _int("threads", threads, optional=True)
+
+
+class _Shape:
+    """How an array of puzzles came in: (N, 81), (N, 9, 9) or one (81,) puzzle."""
+
+    def __init__(self, grid: Tuple[int, ...] = (81,), single: bool = False) -> None:
+        self.grid = grid
+        self.single = single
+
+    def grids(self, out: np.ndarray) -> np.ndarray:
+        """Grid answers (N, 81) back in the input's shape."""
+        out = out.reshape((out.shape[0],) + self.grid)
+        return out[0] if self.single else out
+
+    def each(self, out: np.ndarray) -> np.ndarray:
+        """Per-puzzle answers (N,); a 0-d array for one (81,) puzzle."""
+        return out.reshape(()) if self.single else out
+
+
+def _grids(puzzles: Any, what: str = "puzzles") -> Tuple[Any, _Shape]:
+    """An integer array of any dtype and of shape (N, 81), (N, 9, 9) or (81,) as the binding's
+    (N, 81) ``uint8``, its values checked (0 to 9) before the conversion; anything else as
+    given, for the binding to check."""
+    if isinstance(puzzles, np.ndarray) and puzzles.dtype.kind in "bfc":
+        raise ValueError(
+            f"{what}: expected an integer dtype (uint8 best), got {puzzles.dtype} "
+            "(convert with .astype(numpy.uint8))"
+        )
+    if not isinstance(puzzles, np.ndarray) or puzzles.dtype.kind not in "iu":
+        return puzzles, _Shape()
+    shape = _Shape()
+    if puzzles.shape == (81,):
+        shape = _Shape(single=True)
+        puzzles = puzzles.reshape(1, 81)
+    elif puzzles.ndim == 3 and puzzles.shape[1:] == (9, 9):
+        shape = _Shape(grid=(9, 9))
+        puzzles = puzzles.reshape(puzzles.shape[0], 81)
+    if puzzles.ndim == 2 and puzzles.shape[1] == 81 and puzzles.dtype != np.uint8:
+        bad = (puzzles < 0) | (puzzles > 9)
+        if bad.any():
+            i, k = (int(x) for x in np.argwhere(bad)[0])
+            raise ValueError(
+                f"{what}[{i}, {k}]: {int(puzzles[i, k])} is not a cell value "
+                "(0 for empty, 1 to 9 for a digit)"
+            )
+        puzzles = puzzles.astype(np.uint8)
+    return puzzles, shape
+
 
 def solve(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
-    """Each puzzle's solution as an (N, 81) ``uint8`` array; a row of zeros where a puzzle
-    has no solution. With several solutions, one of them.
+    """Each puzzle's solution as an (N, 81) ``uint8`` array (in the input array's shape: see
+    the module's docs); a row of zeros where a puzzle has no solution. With several
+    solutions, one of them.
 
     >>> import sudoku_array as sa
     >>> p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     >>> s = sa.solve([p, "11" + "." * 79])
     >>> bool(s[0].all()), bool(s[1].any())   # solved; no solution (two 1s in a row)
     (True, False)
+    >>> grid = np.array([0 if c == "." else int(c) for c in p]).reshape(9, 9)   # int64
+    >>> sa.solve(grid[None]).shape, sa.solve(grid.ravel()).shape   # (N, 9, 9); one puzzle
+    ((1, 9, 9), (81,))
     """
-    return _native.solve(puzzles, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    return shape.grids(_native.solve(puzzles, threads=_threads(threads)))
 
 
 def count(puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None) -> np.ndarray:
-    """The number of solutions of each puzzle, counted up to ``limit``, as an (N,) integer
+    """The number of solutions of each puzzle, counted up to ``limit``, as an (N,) ``int64``
     array.
 
     >>> import sudoku_array as sa
     >>> sa.count(["." * 81], limit=10).tolist()
     [10]
     """
-    return _native.count(puzzles, limit=limit, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    return shape.each(_native.count(puzzles, limit=_int("limit", limit, low=1, high=2**63 - 1), threads=_threads(threads)))
 
 
 def check(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
@@ -85,12 +172,13 @@ def check(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
     >>> sa.check(["." * 81, "11" + "." * 79]).tolist()
     ['several', 'none']
     """
-    return _native.check(puzzles, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    return shape.each(_native.check(puzzles, threads=_threads(threads)))
 
 
 def guesses(puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None) -> np.ndarray:
     """The search's guesses (branches tried) to find the solutions up to ``limit`` (2: to
-    prove a solution unique), as an (N,) integer array: a measure of difficulty for a
+    prove a solution unique), as an (N,) ``int64`` array: a measure of difficulty for a
     backtracking solver, like tdoku's backtrack count.
 
     >>> import sudoku_array as sa
@@ -98,7 +186,8 @@ def guesses(puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None) 
     >>> int(sa.guesses([p])[0]) >= 0
     True
     """
-    return _native.guesses(puzzles, limit=limit, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    return shape.each(_native.guesses(puzzles, limit=_int("limit", limit, low=1, high=2**63 - 1), threads=_threads(threads)))
 
 
 def rate(
@@ -120,7 +209,9 @@ def rate(
     >>> bool(r["er"][0] >= 1.0), bool(np.isnan(r["er"][1]))
     (True, True)
     """
-    return _native.rate(puzzles, threads=threads, time_limit=time_limit)
+    puzzles, shape = _grids(puzzles)
+    rated = _native.rate(puzzles, threads=_threads(threads), time_limit=time_limit)
+    return {key: shape.each(column) for key, column in rated.items()}
 
 
 def canonical(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
@@ -135,7 +226,8 @@ def canonical(puzzles: Puzzles, *, threads: Optional[int] = None) -> np.ndarray:
     >>> bool((c[0] == c[1]).all())
     True
     """
-    return _native.canonical(puzzles, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    return shape.grids(_native.canonical(puzzles, threads=_threads(threads)))
 
 
 def minimize(
@@ -151,7 +243,9 @@ def minimize(
     >>> sa.check(m).tolist(), bool((sa.solve(m) == sa.solve([p])).all())
     (['unique'], True)
     """
-    return _native.minimize(puzzles, seed=seed, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    seed = _int("seed", seed, optional=True)
+    return shape.grids(_native.minimize(puzzles, seed=seed, threads=_threads(threads)))
 
 
 def augment(
@@ -175,7 +269,10 @@ def augment(
     >>> ap.shape, bool((sa.solve(ap) == asol).all())
     ((3, 81), True)
     """
-    return _native.augment(puzzles, solutions, k, seed=seed, threads=threads)
+    puzzles, _ = _grids(puzzles)
+    solutions, _ = _grids(solutions, "solutions")
+    k, seed = _int("k", k), _int("seed", seed)
+    return _native.augment(puzzles, solutions, k, seed=seed, threads=_threads(threads))
 
 
 def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> np.ndarray:
@@ -187,7 +284,9 @@ def transform(puzzles: Puzzles, *, seed: int, threads: Optional[int] = None) -> 
     >>> bool((sa.canonical(sa.transform(p, seed=3)) == sa.canonical(p)).all())
     True
     """
-    return _native.transform(puzzles, seed=seed, threads=threads)
+    puzzles, shape = _grids(puzzles)
+    seed = _int("seed", seed)
+    return shape.grids(_native.transform(puzzles, seed=seed, threads=_threads(threads)))
 
 
 def reveal(
@@ -209,7 +308,10 @@ def reveal(
     >>> ((easier > 0).sum(axis=1) - (p > 0).sum(axis=1)).tolist()
     [10, 10]
     """
-    return _native.reveal(puzzles, solutions, k, seed=seed, threads=threads)
+    puzzles, _ = _grids(puzzles)
+    solutions, _ = _grids(solutions, "solutions")
+    k, seed = _int("k", k), _int("seed", seed)
+    return _native.reveal(puzzles, solutions, k, seed=seed, threads=_threads(threads))
 
 
 def hint(
@@ -233,7 +335,16 @@ def hint(
     >>> h["status"], h["step"]["technique"]
     ('hint', 'Hidden Single')
     """
-    return _native.hint(puzzles, candidates=candidates, threads=threads, time_limit=time_limit)
+    if puzzles is None and candidates is None:
+        raise ValueError(
+            "hint: nothing to hint at: pass the puzzles (givens, first argument) or "
+            "candidates= (pencilmarks)"
+        )
+    if puzzles is not None:
+        puzzles, _ = _grids(puzzles)
+    return _native.hint(
+        puzzles, candidates=candidates, threads=_threads(threads), time_limit=time_limit
+    )
 
 
 def generate(
@@ -278,6 +389,7 @@ def generate(
     >>> bool(((sa.rate(p)["er"] >= 2.0) & (sa.rate(p)["er"] <= 3.0)).all())
     True
     """
+    n, seed = _int("n", n), _int("seed", seed)
     return _native.generate(
         n,
         seed=seed,
@@ -286,7 +398,7 @@ def generate(
         symmetry=symmetry,
         pattern=pattern,
         minimal=minimal,
-        threads=threads,
+        threads=_threads(threads),
         attempts=attempts,
         time_limit=time_limit,
     )
@@ -313,8 +425,9 @@ def explain(
     ('explained', 'Hidden Single', (1, 3))
     """
     if isinstance(puzzles, str):
-        return _native.explain([puzzles], threads=threads, time_limit=time_limit)[0]
-    return _native.explain(puzzles, threads=threads, time_limit=time_limit)
+        return _native.explain([puzzles], threads=_threads(threads), time_limit=time_limit)[0]
+    puzzles, _ = _grids(puzzles)
+    return _native.explain(puzzles, threads=_threads(threads), time_limit=time_limit)
 
 
 def tokens(
@@ -332,7 +445,8 @@ def tokens(
     >>> t.shape[1], status.tolist(), int(t[:, 6].sum())   # 51 empty cells, each placed once
     (7, ['explained'], 51)
     """
-    return _native.tokens(puzzles, threads=threads, time_limit=time_limit)
+    puzzles, _ = _grids(puzzles)
+    return _native.tokens(puzzles, threads=_threads(threads), time_limit=time_limit)
 
 
 def techniques() -> List[str]:
@@ -345,12 +459,30 @@ def techniques() -> List[str]:
     return _native.techniques()
 
 
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,7}$")
+
+
+def _looks_like_a_path(source: str) -> bool:
+    """A string without a line break that ends with a file extension (``.txt``, ``.sdm``) or
+    holds a path separator, and is not clearly a puzzle (17 digits or more: a puzzle needs at
+    least 17 givens)."""
+    if "\n" in source or "\r" in source:
+        return False
+    if sum(c in "123456789" for c in source) >= 17:
+        return False
+    seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
+    return bool(_EXTENSION.search(source)) or any(sep in source for sep in seps)
+
+
 def read(
     source: Union[str, "os.PathLike[str]", None] = None, *, text: Optional[str] = None
 ) -> Dict[str, Any]:
     """The puzzles of a file, a directory (its regular, non-hidden files, in name order) or a
     text, in every layout the command line reads. ``source`` is a path when it names a file
     or a directory (or is a ``pathlib.Path``), else the text itself; ``text=`` is always text.
+    A string on one line that looks like a file name (it ends with an extension such as
+    ``.txt``, or holds a path separator, and has fewer than 17 digits) but names nothing
+    raises ``FileNotFoundError`` rather than being read as text.
 
     Returns a dict:
 
@@ -376,4 +508,9 @@ def read(
         source = os.fspath(source)
         if not os.path.exists(source):
             raise FileNotFoundError(source)
+    elif isinstance(source, str) and _looks_like_a_path(source) and not os.path.exists(source):
+        raise FileNotFoundError(
+            f"{source}: no such file (it looks like a file name; to read it as a puzzle's "
+            "text, pass text=)"
+        )
     return _native.read(source, text=text)

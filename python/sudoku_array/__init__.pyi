@@ -7,7 +7,9 @@ from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, TypedDic
 import numpy as np
 import numpy.typing as npt
 
-Puzzles = Union[npt.NDArray[np.uint8], Sequence[str]]
+Puzzles = Union[npt.NDArray[np.integer[Any]], Sequence[str]]
+
+__version__: str
 _Grids = npt.NDArray[np.uint8]
 
 __all__ = [
@@ -28,6 +30,7 @@ __all__ = [
     "techniques",
     "read",
     "LEVELS",
+    "__version__",
 ]
 
 LEVELS: Tuple[str, str, str, str, str]
@@ -69,11 +72,11 @@ class _Read(TypedDict):
 def solve(puzzles: Puzzles, *, threads: Optional[int] = None) -> _Grids: ...
 def count(
     puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None
-) -> npt.NDArray[np.uint64]: ...
+) -> npt.NDArray[np.int64]: ...
 def check(puzzles: Puzzles, *, threads: Optional[int] = None) -> npt.NDArray[np.str_]: ...
 def guesses(
     puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None
-) -> npt.NDArray[np.uint64]: ...
+) -> npt.NDArray[np.int64]: ...
 def rate(
     puzzles: Puzzles, *, threads: Optional[int] = None, time_limit: Optional[float] = None
 ) -> _Rating: ...

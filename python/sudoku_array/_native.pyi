@@ -2,7 +2,10 @@
 
 from typing import Any
 
+__version__: str
+
 __all__ = [
+    "__version__",
     "augment",
     "canonical",
     "check",
