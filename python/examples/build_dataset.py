@@ -4,7 +4,8 @@
                                      [--k K] [--test 0.1] [--seed S] [--out DIR]
 
 1. read puzzles from a file (any layout `sudoku` reads; the default is the 100,000 random
-   minimal puzzles of ../shared/data) or generate them (`--source generate`);
+   minimal puzzles of ../shared/data where that folder is beside the clone, else the sample of
+   them in this repository's tests/data) or generate them (`--source generate`);
 2. rate them on Sudoku Explainer's scale and keep a band of ER (`--band`, ends included);
 3. drop duplicates by canonical form: two puzzles that are disguises of each other count once;
 4. split train and test by equivalence class, so that no test puzzle is a disguise of a
@@ -35,7 +36,12 @@ except ImportError:  # a plain counter on stderr instead
     tqdm = None
 
 REPO = Path(__file__).resolve().parent.parent.parent
-DEFAULT_SOURCE = REPO.parent / "shared" / "data" / "puzzles1_random_minimal"
+SHARED_SOURCE = REPO.parent / "shared" / "data" / "puzzles1_random_minimal"
+DEFAULT_SOURCE = (
+    SHARED_SOURCE
+    if SHARED_SOURCE.exists()
+    else REPO / "tests" / "data" / "puzzles1_random_minimal-sample.txt"
+)
 
 
 def progress(total: int, desc: str):
