@@ -334,10 +334,10 @@ pub const LEVELS: [(&str, f64, f64); 5] = [
 // --------------------------------------------------------------------------- property tests
 
 /// A proptest configuration of `cases` cases that keeps its failures beside the test's own
-/// file (`tests/robustness.rs`: `tests/robustness.proptest-regressions`), where every run
-/// replays them first. Proptest's default looks upwards from the test's file for the crate's
-/// `lib.rs` or `main.rs`, finds `tests/main.rs`, and would keep them in `proptest-regressions/`
-/// at the top of the repository instead.
+/// file (`tests/robustness/properties.rs`: `tests/robustness/properties.proptest-regressions`),
+/// where every run replays them first. Proptest's default looks upwards from the test's file for
+/// the crate's `lib.rs` or `main.rs`, finds `tests/main.rs`, and would keep them in
+/// `proptest-regressions/` at the top of the repository instead.
 pub fn proptest_cases(cases: u32) -> ProptestConfig {
     ProptestConfig {
         cases,

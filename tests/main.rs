@@ -9,7 +9,8 @@
 //! solver's engines under `SUDOKU_ENGINE` (`engines`), the command line around the commands
 //! (`cli`), its edges under hostile use (`edges`: `-o` onto links and descriptors, `-q`), and time
 //! limits in the library and on the command line (`limits`). Helpers more than one module uses
-//! are in `common`.
+//! are in `common`. A module too big for one file keeps its parts in a folder of its name
+//! (`formats/`, `generate/`, `layouts/`, `robustness/`).
 //! `cargo test --test main MODULE` runs one module.
 
 mod common;
