@@ -38,6 +38,7 @@ mod lines;
 mod literal;
 mod long;
 mod pencil;
+mod puzzle;
 mod rows;
 mod runs;
 mod shape;
@@ -45,7 +46,7 @@ mod shape;
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
 
-use crate::grid::{Candidates, Grid, CELLS};
+use crate::grid::{Grid, CELLS};
 use csv::Record;
 use decode::Decode;
 use fields::Header;
@@ -57,179 +58,17 @@ use lines::{LineRead, Lines};
 pub use error::{GridCut, ParseError, ParseErrorKind};
 pub use lines::MAX_LINE;
 pub use literal::OtherBoard;
+pub use puzzle::{Layout, Puzzle};
 use shape::Seen;
 
 /// Cells of the longest puzzle line: 729, a pencilmark line of 81 cells of 9 places each.
 const MAX_CELLS: usize = CELLS * 9;
-
-/// How a puzzle was written in the input; `--format auto` answers in the same shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Layout {
-    /// 81 cells on one line (also a CSV record or a JSON string).
-    Line,
-    /// 9 rows of 9 cells.
-    Grid,
-    /// A JSON board.
-    Json,
-}
-
-/// A puzzle read from the input.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Puzzle {
-    /// The givens. For a pencilmark puzzle, the cells with a single candidate.
-    pub(crate) grid: Grid,
-    /// For a pencilmark puzzle, the candidates of every cell; solving starts from these.
-    pub(crate) candidates: Option<Box<Candidates>>,
-    /// The line (1-based) where the puzzle starts.
-    pub(crate) line: usize,
-    /// The layout it was written in.
-    pub(crate) layout: Layout,
-    /// The label line that came before it (`Grid 01`), if any.
-    pub(crate) label: Option<Box<str>>,
-    /// The line it was read from, exactly as written, for a puzzle on one line when the parser
-    /// was asked to keep it ([`Parser::keeping_text`]).
-    pub(crate) text: Option<Box<str>>,
-}
-
-impl Puzzle {
-    /// A puzzle of givens (`cells`: 0 for empty, else 1..=9) starting at `line`.
-    fn from_cells(cells: [u8; CELLS], line: usize, layout: Layout) -> Puzzle {
-        Puzzle {
-            grid: Grid::from_cells(cells).expect("digits 0..=9"),
-            candidates: None,
-            line,
-            layout,
-            label: None,
-            text: None,
-        }
-    }
-
-    /// A pencilmark puzzle: its candidates, and as `grid` the cells with one candidate.
-    fn from_candidates(candidates: Candidates, line: usize, layout: Layout) -> Puzzle {
-        Puzzle {
-            grid: candidates.singles(),
-            candidates: Some(Box::new(candidates)),
-            line,
-            layout,
-            label: None,
-            text: None,
-        }
-    }
-
-    /// The solutions of the puzzle, counted up to `limit`: from its candidates for a pencilmark
-    /// puzzle (so a solution keeps every pencilmark), else from its givens.
-    ///
-    /// ```
-    /// use sudoku_solver::Puzzle;
-    ///
-    /// // Pencilmarks: the first cell may hold only 5 or 9; every other cell anything.
-    /// let marks = format!("....5...9{}", "123456789".repeat(80));
-    /// let puzzle: Puzzle = marks.parse().unwrap();
-    /// let outcome = puzzle.search(1);
-    /// let first = outcome.first().unwrap()[0];
-    /// assert!(first == 5 || first == 9);
-    /// ```
-    pub fn search(&self, limit: u64) -> crate::solver::SearchOutcome {
-        match &self.candidates {
-            Some(candidates) => crate::solver::search_candidates(candidates, limit),
-            None => crate::solver::search(self.grid.cells(), limit),
-        }
-    }
-
-    /// The givens; for a pencilmark puzzle, the cells with a single candidate.
-    pub fn grid(&self) -> Grid {
-        self.grid
-    }
-
-    /// For a pencilmark puzzle, the candidates of every cell (solving starts from these).
-    pub fn candidates(&self) -> Option<&Candidates> {
-        self.candidates.as_deref()
-    }
-
-    /// The line (1-based) where the puzzle starts.
-    pub fn line(&self) -> usize {
-        self.line
-    }
-
-    /// The layout it was written in.
-    pub fn layout(&self) -> Layout {
-        self.layout
-    }
-
-    /// The label line that came before it (`Grid 01`), if any.
-    pub fn label(&self) -> Option<&str> {
-        self.label.as_deref()
-    }
-
-    /// The line it was read from, as written, for a puzzle on one line when the parser was
-    /// asked to keep it ([`Parser::keeping_text`]).
-    pub fn text(&self) -> Option<&str> {
-        self.text.as_deref()
-    }
-
-    /// The puzzle as one line: 81 characters, or 729 for pencilmarks.
-    pub fn to_line(&self) -> String {
-        match &self.candidates {
-            Some(candidates) => candidates.to_line(),
-            None => self.grid.to_line(),
-        }
-    }
-}
 
 /// The read buffer of a [`Parser`] over a stream.
 const STREAM_BUFFER: usize = 64 * 1024;
 
 /// What the parser gives for one slot: a puzzle, or the error that takes its place.
 pub type Parsed = Result<Puzzle, ParseError>;
-
-/// The one puzzle in a text, in any layout the parser reads (a line, a grid, JSON, CSV,
-/// pencilmarks...). Text with no puzzle, or with more than one, is an error, as is a puzzle
-/// that does not read.
-///
-/// ```
-/// use sudoku_solver::{Puzzle, ParseErrorKind};
-///
-/// let puzzle: Puzzle = "{\"puzzle\": \"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\"}"
-///     .parse()
-///     .unwrap();
-/// assert_eq!(puzzle.grid().filled(), 17);
-/// let error = "1234".parse::<Puzzle>().unwrap_err();
-/// assert_eq!(error.kind, ParseErrorKind::NoPuzzle);
-/// ```
-impl std::str::FromStr for Puzzle {
-    type Err = ParseError;
-
-    fn from_str(text: &str) -> Result<Puzzle, ParseError> {
-        // The common case first, with no parser: one plain line of exactly 81 cells, read by
-        // the parser's own reader of plain lines.
-        let line = text.strip_suffix('\n').unwrap_or(text);
-        let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
-        if line.len() == CELLS {
-            if let Some(cells) = classify::plain_line(line) {
-                return Ok(Puzzle::from_cells(cells, 1, Layout::Line));
-            }
-        }
-        let mut items = parse_str(text).into_iter();
-        let first = items.next().ok_or(ParseError {
-            line: 1,
-            col: 1,
-            kind: ParseErrorKind::NoPuzzle,
-        })??;
-        match items.next() {
-            None => Ok(first),
-            Some(second) => Err(ParseError {
-                line: match second {
-                    Ok(puzzle) => puzzle.line,
-                    Err(error) => error.line,
-                },
-                col: 1,
-                kind: ParseErrorKind::SeveralPuzzles,
-            }),
-        }
-    }
-}
 
 /// The givens of the one puzzle in a text, read as a [`Puzzle`] is; pencilmarks are refused
 /// ([`ParseErrorKind::NotGivens`]): a grid cannot hold them.
