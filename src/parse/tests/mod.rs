@@ -25,6 +25,15 @@ fn one(text: &str) -> Parsed {
     assert_eq!(items.len(), 1, "items: {items:?}");
     items.remove(0)
 }
+/// The puzzles a text gives, as 81-character lines, errors left out.
+fn puzzles_of(text: &str) -> Vec<String> {
+    parse_str(text)
+        .iter()
+        .filter_map(|p| p.as_ref().ok())
+        .map(|p| p.grid.to_string())
+        .collect()
+}
+
 fn err(text: &str) -> String {
     one(text).unwrap_err().to_string()
 }

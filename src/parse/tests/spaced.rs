@@ -11,20 +11,12 @@ fn spaced(cells: &str) -> String {
         .join(" ")
 }
 
-fn puzzles(text: &str) -> Vec<String> {
-    parse_str(text)
-        .iter()
-        .filter_map(|p| p.as_ref().ok())
-        .map(|p| p.grid.to_string())
-        .collect()
-}
-
 #[test]
 fn eighty_one_spaced_cells_are_a_puzzle_and_text_after_them_is_passed_over() {
     let line = spaced(LEETCODE);
     for tail in ["", " SE 9.2", " 7.2", "  # from the book", "\t4"] {
         assert_eq!(
-            puzzles(&format!("{line}{tail}\n")),
+            puzzles_of(&format!("{line}{tail}\n")),
             [LEETCODE],
             "tail {tail:?}"
         );
@@ -34,7 +26,7 @@ fn eighty_one_spaced_cells_are_a_puzzle_and_text_after_them_is_passed_over() {
     let solution =
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     assert_eq!(
-        puzzles(&format!("{} {solution}\n", groups.join(" "))),
+        puzzles_of(&format!("{} {solution}\n", groups.join(" "))),
         [LEETCODE]
     );
 }
@@ -44,12 +36,7 @@ fn more_spaced_cells_than_81_are_no_puzzle_of_the_first_81() {
     for extra in [1, 9, 119] {
         let more = ".".repeat(extra);
         let line = spaced(&format!("{LEETCODE}{more}"));
-        let items = parse_str(&format!("{line}\n{LEETCODE}\n"));
-        let read: Vec<String> = items
-            .iter()
-            .filter_map(|p| p.as_ref().ok())
-            .map(|p| p.grid.to_string())
-            .collect();
+        let read = puzzles_of(&format!("{line}\n{LEETCODE}\n"));
         assert_eq!(read, [LEETCODE], "{extra} more cells");
     }
     // One cell too many is a damaged puzzle line: an error in its own slot.
