@@ -7,8 +7,8 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use sudoku_solver::batch::{self, Command, Options};
-use sudoku_solver::output::Format;
+use sudoku_cli::batch::{self, Command, Options};
+use sudoku_cli::output::Format;
 
 /// The run's output and the best time of three.
 fn timed(options: &Options) -> (Vec<u8>, Duration) {

@@ -3,14 +3,13 @@
 //! renders; this is the work in between. (`generate` reads no input: its answers come from the
 //! generator, in `batch::generate`.)
 
-use crate::generate::minimal;
-use crate::grid::{cell_name, Candidates, Grid};
 use crate::input::Unit;
-use crate::logic::{self, bit, first_step, Board};
 use crate::outcome::{Answer, Outcome, Source};
-use crate::parse::Puzzle;
-use crate::solver::{self, SearchOutcome};
-use crate::transform::Transform;
+use sudoku_solver::mask::bit;
+use sudoku_solver::{
+    analyse, cell_name, next_step, walk, with_time_limit, Board, Candidates, Grid, Puzzle,
+    SearchOutcome, TimedOut, Transform,
+};
 
 /// What to do with each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +87,7 @@ pub(crate) fn answer(
     };
     let source = Source {
         path,
-        line: puzzle.line,
+        line: puzzle.line(),
     };
     let mut guesses = None;
     let limited = matches!(
@@ -96,14 +95,11 @@ pub(crate) fn answer(
         Command::Count { .. } | Command::Rate | Command::Explain | Command::Hint
     );
     let outcome = match limit.filter(|_| limited) {
-        None => outcome(&puzzle, command, printed, &mut guesses),
-        Some(limit) => {
-            let deadline = crate::deadline::after(limit);
-            crate::deadline::within(deadline, || {
-                outcome(&puzzle, command, printed, &mut guesses)
-            })
-            .unwrap_or(Outcome::TimedOut(limit))
-        }
+        None => outcome(&puzzle, command, false, printed, &mut guesses),
+        Some(limit) => with_time_limit(limit, || {
+            outcome(&puzzle, command, true, printed, &mut guesses)
+        })
+        .unwrap_or(Outcome::TimedOut(limit)),
     };
     Answer {
         source,
@@ -115,8 +111,15 @@ pub(crate) fn answer(
     }
 }
 
-/// What `command` finds for `puzzle`, noting the search's guesses.
-fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Option<u64>) -> Outcome {
+/// What `command` finds for `puzzle`, noting the search's guesses; `timed` when it runs under a
+/// time limit.
+fn outcome(
+    puzzle: &Puzzle,
+    command: Command,
+    timed: bool,
+    printed: bool,
+    guesses: &mut Option<u64>,
+) -> Outcome {
     match command {
         Command::Solve { unique } => {
             let found = search(puzzle, if unique { 2 } else { 1 }, guesses);
@@ -125,34 +128,35 @@ fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Optio
         Command::Check { minimal } => {
             let found = search(puzzle, 2, guesses);
             match verdict(puzzle, found, printed, Outcome::Unique) {
-                Outcome::Unique(_) if minimal && puzzle.candidates.is_some() => Outcome::Refused(
+                Outcome::Unique(_) if minimal && puzzle.candidates().is_some() => Outcome::Refused(
                     "check --minimal reads givens, not pencilmarks: this puzzle is a pencilmark \
                      grid (check without --minimal reads it)",
                 ),
                 Outcome::Unique(_) if minimal => Outcome::UniqueClues {
-                    redundant: minimal::redundant(puzzle.grid.cells()),
+                    // Unique, as the search just found: there is a list.
+                    redundant: puzzle.grid().redundant_givens().unwrap_or_default(),
                 },
                 other => other,
             }
         }
-        Command::Minimize { seed } => match puzzle.candidates {
+        Command::Minimize { seed } => match puzzle.candidates() {
             Some(_) => Outcome::Refused(
                 "minimize reads givens, not pencilmarks: this puzzle is a pencilmark grid",
             ),
             None => {
                 let found = search(puzzle, 2, guesses);
                 match verdict(puzzle, found, printed, Outcome::Unique) {
-                    Outcome::Unique(_) => Outcome::Minimized(minimal::minimize(
-                        puzzle.grid.cells(),
-                        &minimal::order(seed),
-                    )),
+                    Outcome::Unique(_) => match puzzle.grid().minimize(seed) {
+                        Some(minimal) => Outcome::Minimized(*minimal.cells()),
+                        None => Outcome::Refused("minimize: the puzzle is not unique"),
+                    },
                     other => other,
                 }
             }
         },
         Command::Count { limit } => {
             let found = search(puzzle, limit, guesses);
-            let solutions = found.solutions;
+            let solutions = found.solutions();
             Outcome::Counted {
                 solutions,
                 // A search that stopped at the limit does not know whether there are more.
@@ -164,21 +168,21 @@ fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Optio
                 },
             }
         }
-        Command::Canon => match puzzle.candidates {
+        Command::Canon => match puzzle.candidates() {
             // The canonical form is defined for givens; candidates have no such form here.
             Some(_) => Outcome::Refused(
                 "canon reads givens, not pencilmarks: this puzzle is a pencilmark grid \
                  (solve, check and count read pencilmarks)",
             ),
-            None if printed => Outcome::Canonical(crate::canon::canonical(puzzle.grid.cells())),
-            None => Outcome::Canonical(*puzzle.grid.cells()),
+            None if printed => Outcome::Canonical(sudoku_solver::canonical(puzzle.grid().cells())),
+            None => Outcome::Canonical(*puzzle.grid().cells()),
         },
         Command::Transform(choice) => {
-            let map = choice.map(puzzle.line, &puzzle.to_line());
+            let map = choice.map(puzzle.line(), &puzzle.to_line());
             Outcome::Transformed {
-                cells: map.apply(puzzle.grid.cells()),
+                cells: map.apply(puzzle.grid().cells()),
                 candidates: puzzle
-                    .candidates
+                    .candidates()
                     .as_ref()
                     .map(|c| Box::new(map.apply_candidates(c))),
             }
@@ -188,9 +192,7 @@ fn outcome(puzzle: &Puzzle, command: Command, printed: bool, guesses: &mut Optio
             match verdict(puzzle, found, printed, Outcome::Unique) {
                 // Quiet, only the verdict is needed; but under a time limit the logic runs all
                 // the same, so that `-q` gives the exit code (6 when it runs out) it would not.
-                Outcome::Unique(_) if printed || crate::deadline::active() => {
-                    logic_answer(puzzle, command)
-                }
+                Outcome::Unique(_) if printed || timed => logic_answer(puzzle, command),
                 other => other,
             }
         }
@@ -214,7 +216,7 @@ fn input_problem(path: std::sync::Arc<str>, line: usize, outcome: Outcome) -> An
 /// Searches `puzzle` for up to `limit` solutions, noting the search's guesses.
 fn search(puzzle: &Puzzle, limit: u64, guesses: &mut Option<u64>) -> SearchOutcome {
     let found = puzzle.search(limit);
-    *guesses = Some(found.guesses);
+    *guesses = Some(found.guesses());
     found
 }
 
@@ -226,7 +228,7 @@ fn verdict(
     printed: bool,
     solved: fn([u8; 81]) -> Outcome,
 ) -> Outcome {
-    match (found.first, found.second) {
+    match (found.first(), found.second()) {
         (None, _) => Outcome::NoSolution(if printed {
             no_solution_reason(puzzle)
         } else {
@@ -239,25 +241,25 @@ fn verdict(
 
 /// `rate`, `explain` or `hint` of a puzzle with exactly one solution.
 fn logic_answer(puzzle: &Puzzle, command: Command) -> Outcome {
-    let mut board = match &puzzle.candidates {
+    let mut board = match &puzzle.candidates() {
         Some(candidates) => Board::from_candidates(candidates),
-        None => Board::from_grid(&puzzle.grid),
+        None => Board::from_grid(&puzzle.grid()),
     };
     if board.is_solved() {
         return Outcome::AlreadySolved {
-            rating: logic::walk_all(&mut board.clone(), |_, _| {}),
+            rating: unlimited(walk(&mut board.clone(), None, |_, _| {})),
             grid: *board.values(),
         };
     }
     match command {
-        Command::Rate => Outcome::Rated(Box::new(logic::analysis(board))),
-        Command::Hint => match first_step(&board) {
+        Command::Rate => Outcome::Rated(Box::new(unlimited(analyse(board, None)))),
+        Command::Hint => match unlimited(next_step(&board, None)) {
             Some(step) => Outcome::Hint(Box::new(step)),
             None => Outcome::Stuck,
         },
         _ => {
             let mut steps = Vec::new();
-            let rating = logic::walk_all(&mut board, |_, step| steps.push(step.clone()));
+            let rating = unlimited(walk(&mut board, None, |_, step| steps.push(step.clone())));
             Outcome::Explained {
                 rating,
                 steps,
@@ -268,14 +270,23 @@ fn logic_answer(puzzle: &Puzzle, command: Command) -> Outcome {
     }
 }
 
+/// The answer of a logic call given no limit of its own: it runs under the thread's time limit
+/// ([`with_time_limit`] around the whole answer), and on its own never times out.
+fn unlimited<T>(answer: Result<T, TimedOut>) -> T {
+    match answer {
+        Ok(answer) => answer,
+        Err(TimedOut) => unreachable!("a logic call without a limit does not time out"),
+    }
+}
+
 /// For pencilmarks with no solution: when the cells with one candidate (`singles`), taken as
 /// givens, have exactly one solution, the candidates of that solution the pencilmarks crossed
 /// out (`r1c3 4, r5c2 7`, at most six, then how many more). The player's likely mistake; `None`
 /// otherwise.
 fn crossed_out(singles: &Grid, candidates: &Candidates) -> Option<String> {
     const SHOWN: usize = 6;
-    let outcome = solver::search(singles.cells(), 2);
-    let solution = match (outcome.first, outcome.second) {
+    let outcome = sudoku_solver::search(singles.cells(), 2);
+    let solution = match (outcome.first(), outcome.second()) {
         (Some(first), None) => first,
         _ => return None,
     };
@@ -298,13 +309,13 @@ fn crossed_out(singles: &Grid, candidates: &Candidates) -> Option<String> {
 /// Why a puzzle has no solution: givens that break a rule, a cell without candidates, candidates
 /// crossed out by mistake, or none of these (then only the search knows).
 fn no_solution_reason(puzzle: &Puzzle) -> String {
-    if let Some(cell) = puzzle.candidates.as_ref().and_then(|c| c.empty_cell()) {
+    if let Some(cell) = puzzle.candidates().as_ref().and_then(|c| c.empty_cell()) {
         return format!("no solution: {} has no candidate", cell_name(cell));
     }
-    match puzzle.grid.conflict() {
+    match puzzle.grid().conflict() {
         Some(conflict) => format!("no solution: {conflict}"),
-        None => match &puzzle.candidates {
-            Some(candidates) => match crossed_out(&puzzle.grid, candidates) {
+        None => match &puzzle.candidates() {
+            Some(candidates) => match crossed_out(&puzzle.grid(), candidates) {
                 Some(lost) => format!(
                     "no solution: the pencilmarks cross out {lost}, which the only solution of \
                      the cells with one candidate has there"

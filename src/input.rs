@@ -12,7 +12,7 @@ use std::sync::Arc;
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use thiserror::Error;
 
-use crate::parse::{parse_str, OtherBoard, ParseError, Parser, Puzzle};
+use sudoku_solver::{parse_str, OtherBoard, ParseError, Parser, Puzzle};
 
 /// The name stdin goes by in messages.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -558,10 +558,7 @@ fn as_puzzle(path: &Path) -> Result<Puzzle, Option<String>> {
     let text = path.to_str().ok_or(None)?;
     let mut items = parse_str(text);
     match (items.pop(), items.is_empty()) {
-        (Some(Ok(mut puzzle)), true) => {
-            puzzle.line = 0;
-            Ok(puzzle)
-        }
+        (Some(Ok(puzzle)), true) => Ok(puzzle.with_line(0)),
         (Some(Err(e)), true) => {
             let cells = text
                 .bytes()

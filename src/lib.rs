@@ -1,147 +1,23 @@
-//! `sudoku-solver`: read Sudoku puzzles in every common layout, solve them fast, and say clearly
-//! what is wrong with bad input.
+//! `sudoku-cli`: the application layer of the `sudoku` command line, on the `sudoku-solver`
+//! library.
 //!
-//! The library knows nothing of the command line: what a program that reads, solves, rates or
-//! makes puzzles needs is at the top of the crate.
+//! The binary (`src/bin/sudoku/`) parses arguments and owns the terminal; this crate does the
+//! rest of a run: [`input`] walks the files, directories and stdin a user names and reads their
+//! puzzles; [`commands`] answers one puzzle for one command ([`outcome`] holds what it found);
+//! [`batch`] runs a whole input through on several threads in input order; [`output`] renders
+//! every answer in the format asked for (text, JSON, CSV, templates, SVG, HTML, PDF); [`exit`]
+//! maps what happened onto the exit codes scripts rely on.
 //!
-//! - **A board**: [`Grid`] holds 81 cells; `"...".parse::<Grid>()` reads one puzzle in any layout
-//!   the parser knows, `{}` writes it as a line and `{:#}` as 9 rows. Its methods answer the
-//!   usual questions: [`Grid::solve`], [`Grid::solve_unique`], [`Grid::count_solutions`],
-//!   [`Grid::is_unique`], [`Grid::rate`] and [`Grid::explain`] (with a time limit or none),
-//!   [`Grid::canonical`],
-//!   [`Grid::minimize`], [`Grid::is_minimal`], [`Grid::conflict`].
-//! - **Reading**: a [`Parser`] over any reader is an iterator of slots, a [`Puzzle`] or the
-//!   [`ParseError`] (with `line:col`) that takes its place; [`parse_str`] reads a string whole.
-//!   Pencilmarks come as [`Candidates`].
-//! - **Solving**: [`search`] on 81 cells (counting to a limit), [`search_candidates`] on
-//!   pencilmarks; the vector implementation is the best this CPU runs, chosen by itself.
-//! - **Rating and explaining** on Sudoku Explainer's scale: [`analyse`], [`walk`]
-//!   over the steps of a [`Board`], [`next_step`], [`describe()`] (each with a time limit or
-//!   none, [`TimedOut`] when it goes by).
-//! - **Making**: [`generate()`] with [`GenerateOptions`], [`Transform`], [`canonical`].
-//!
-//! With the default feature `cli`, the modules of the command line are public too (the batch
-//! runner, the output formats, the exit codes); they are there for the `sudoku` binary.
-//!
-//! Solve, with errors handled by `?`:
-//!
-//! ```
-//! use sudoku_solver::Grid;
-//!
-//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
-//! let solution = puzzle.solve_unique()?;
-//! assert!(solution.solves(&puzzle));
-//! assert_eq!(solution.to_string()[..9], *"534678912");
-//! # Ok(())
-//! # }
-//! ```
-//!
-//! Count and check (a proper puzzle has exactly one solution; counting stops at the limit):
-//!
-//! ```
-//! use sudoku_solver::Grid;
-//!
-//! let proper: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-//!     .parse()
-//!     .unwrap();
-//! assert!(proper.is_unique());
-//! assert_eq!(Grid::EMPTY.count_solutions(10), 10);
-//! ```
-//!
-//! Canonical form (the same for every relabelling, rotation and band swap of a puzzle):
-//!
-//! ```
-//! use sudoku_solver::Grid;
-//!
-//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-//!     .parse()
-//!     .unwrap();
-//! let swapped = puzzle.cells().map(|d| match d { 1 => 2, 2 => 1, d => d }); // relabel 1 <-> 2
-//! let swapped = Grid::try_from(swapped).unwrap();
-//! assert_eq!(puzzle.canonical(), swapped.canonical());
-//! ```
-//!
-//! Rate and explain on Sudoku Explainer's scale (a time limit, or `None`):
-//!
-//! ```
-//! use std::time::Duration;
-//! use sudoku_solver::{describe, Grid};
-//!
-//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-//!     .parse()
-//!     .unwrap();
-//! let (rating, steps) = puzzle.explain(Some(Duration::from_secs(5))).unwrap();
-//! assert_eq!(rating.er(), 1.2);
-//! assert_eq!(describe(&steps[0]), "hidden single in box 2");
-//! ```
-//!
-//! Generate (reproducible: the same seed and index give the same puzzle):
-//!
-//! ```
-//! use sudoku_solver::{generate, search, GenerateOptions};
-//!
-//! let made = generate(7, 0, &GenerateOptions::default());
-//! assert_eq!(search(&made.puzzle, 2).solutions(), 1);
-//! assert_eq!(made.puzzle, generate(7, 0, &GenerateOptions::default()).puzzle);
-//! ```
-//!
-//! The command line is the crate's default feature `cli`; build the library alone with
-//! `default-features = false` and it needs neither clap nor indicatif.
+//! It is a library target so that the integration tests and the benchmarks reach the renderers
+//! directly; it is the command line's, with no promise of stability. A program that wants Sudoku
+//! itself uses `sudoku-solver`, which compiles none of the crates here (clap, indicatif, the PDF
+//! writer).
 
 #![warn(missing_docs)]
 
-// The library: what a program that reads, solves, rates or makes puzzles needs. Its modules
-// are private; what users hold is re-exported below.
-mod canon;
-mod deadline;
-mod generate;
-mod grid;
-mod logic;
-mod parallel;
-mod parse;
-mod solver;
-mod transform;
-
-// The command line's own layers: the batch runner, input walking, output rendering, exit codes.
-// They are public for the `sudoku` binary only, and compiled only with the feature `cli`.
-#[cfg(feature = "cli")]
 pub mod batch;
-#[cfg(feature = "cli")]
 pub mod commands;
-#[cfg(feature = "cli")]
 pub mod exit;
-#[cfg(feature = "cli")]
 pub mod input;
-#[cfg(feature = "cli")]
 pub mod outcome;
-#[cfg(feature = "cli")]
 pub mod output;
-
-pub use canon::canonical;
-pub use generate::level::Level;
-pub use generate::pattern::{Pattern, PatternError};
-pub use generate::range::{Range, RangeError};
-pub use generate::sift::{Impossible, RequestNames, Wanted};
-pub use generate::{generate, generate_matching, GenerateOptions, Generated, Symmetry};
-pub use grid::{Candidates, CellError, Conflict, Grid, HouseKind};
-pub use logic::{
-    analyse, describe, next_step, walk, Analysis, Board, RateError, Rating, Step, Technique,
-    TimedOut, UnknownTechnique,
-};
-pub use parallel::map_parallel;
-pub use parse::{parse_str, Layout, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};
-pub use solver::{search, search_candidates, SearchOutcome, SolveError};
-pub use transform::{Mirror, Transform};
-
-/// The inner workings the crate's own binary, benchmarks, tests and fuzz target reach into: the
-/// switch between the solver's vector implementations (`SUDOKU_ENGINE`, for tests and
-/// benchmarks: every implementation gives the same answers, and the best one this CPU runs is
-/// chosen by itself), and the logic engine's ladder of rungs, the scope of a rung's search and
-/// the memo kept between searches. Not part of the API: no promise of stability, and hidden
-/// from the documentation.
-#[doc(hidden)]
-pub mod internals {
-    pub use crate::logic::{Memo, Scope, LADDER};
-    pub use crate::solver::{Engine, EngineError};
-}

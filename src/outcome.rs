@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use crate::logic::{Analysis, Rating, Step};
-use crate::parse::{ParseError, Puzzle};
+use sudoku_solver::{Analysis, Rating, Step};
+use sudoku_solver::{ParseError, Puzzle};
 
 /// Where an answer's input came from: `PATH:LINE`, or just `PATH` when the line is 0 (a puzzle
 /// given as an argument, `arg 2`, or a generated one, `seed 7 #3`).
@@ -65,7 +65,7 @@ pub enum Outcome {
         /// The givens (a pencilmark grid's cells with one candidate).
         cells: [u8; 81],
         /// The candidates, for a pencilmark grid.
-        candidates: Option<Box<crate::grid::Candidates>>,
+        candidates: Option<Box<sudoku_solver::Candidates>>,
     },
     /// `explain`: the ratings, the steps, and the grid where the path ended (`solved`, or where
     /// no technique applied).

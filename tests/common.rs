@@ -9,7 +9,7 @@ use std::time::Duration;
 use assert_cmd::Command;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use sudoku_solver::output::{cells_text, Format};
+use sudoku_cli::output::{cells_text, Format};
 use sudoku_solver::{search, Grid};
 
 pub const LEETCODE: &str =

@@ -20,7 +20,7 @@ use crate::common::{
 };
 use proptest::prelude::*;
 use serde_json::Value;
-use sudoku_solver::output::{cells_text, Format};
+use sudoku_cli::output::{cells_text, Format};
 use sudoku_solver::parse_str;
 
 // ------------------------------------------------------------------------------------ text formats

@@ -7,8 +7,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 use sudoku_solver::{
-    generate_matching, map_parallel, GenerateOptions, Grid, Parser, Range, RateError, SolveError,
-    Wanted,
+    generate_matching, GenerateOptions, Grid, Parser, Range, RateError, SolveError, Wanted,
 };
 
 use crate::common::*;
@@ -185,13 +184,13 @@ fn task_6_solve_100000_puzzles_on_every_core() {
         .collect();
     assert!(!samples.is_empty());
     let puzzles: Vec<Grid> = samples.iter().cycle().take(100_000).copied().collect();
-    let solutions = map_parallel(&puzzles, None, Grid::solve);
+    let solutions = sudoku_parallel::map_parallel(&puzzles, None, Grid::solve);
     assert_eq!(solutions.len(), puzzles.len());
     for (puzzle, solution) in puzzles.iter().zip(&solutions).take(samples.len()) {
         assert!(solves(solution.as_ref().unwrap(), puzzle));
     }
     // The same answers at any number of threads, in the order of the puzzles.
-    let one = map_parallel(&puzzles, std::num::NonZeroUsize::new(1), Grid::solve);
+    let one = sudoku_parallel::map_parallel(&puzzles, std::num::NonZeroUsize::new(1), Grid::solve);
     assert!(one == solutions);
 }
 

@@ -151,7 +151,7 @@ fuzz_target!(|data: &[u8]| {
             {
                 use std::os::unix::ffi::OsStrExt;
                 let name = std::path::Path::new(std::ffi::OsStr::from_bytes(rest));
-                let shown = sudoku_solver::input::escape_path(name);
+                let shown = sudoku_cli::input::escape_path(name);
                 assert!(!shown.chars().any(|c| c.is_control()), "{shown:?}");
             }
         }

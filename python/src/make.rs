@@ -12,9 +12,9 @@ use pyo3::exceptions::{
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use sudoku_parallel::map_parallel;
 use sudoku_solver::{
-    generate as make, map_parallel, Grid, Level, Pattern, Range, RequestNames, Symmetry, Transform,
-    Wanted,
+    generate as make, Grid, Level, Pattern, Range, RequestNames, Symmetry, Transform, Wanted,
 };
 
 use crate::args::{grids_arg, grids_out, limit_arg, pairs_arg, room_for, threads_arg, Cells, Pair};

@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use pyo3::prelude::*;
 
-use sudoku_solver::{map_parallel, Grid};
+use sudoku_parallel::map_parallel;
+use sudoku_solver::Grid;
 
 use crate::args::{grids_arg, threads_arg};
 

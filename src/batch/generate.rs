@@ -1,7 +1,7 @@
 //! `generate`: puzzles of a stream, in index order whatever the number of threads; and puzzles
 //! to order (a rating range, needed techniques, a clue pattern), sifted from the same stream.
 //!
-//! To order, candidate `k` of the stream is made (puzzle `k` of [`crate::generate::generate`],
+//! To order, candidate `k` of the stream is made (puzzle `k` of [`sudoku_solver::generate`],
 //! or the candidate of the pattern) and judged; the output is the first `count` candidates kept,
 //! in index order. So the output depends only on the seed and the options, never on `-j` or on
 //! timing; a run cut short by `--timeout` prints a prefix of what the full run would.
@@ -16,14 +16,14 @@ use super::writer::Writer;
 use super::{Chunk, Paint, Progress};
 use crate::commands::Command;
 use crate::exit::Exit;
-use crate::generate::pattern::Pattern;
-use crate::generate::sift::Wanted;
-use crate::generate::Generated;
-use crate::grid::Grid;
-use crate::logic::Rating;
 use crate::outcome::{Answer, Outcome, Source};
 use crate::output::{self, Format, Problem, Renderer, Style};
-use crate::parse::{Layout, Puzzle};
+use sudoku_solver::Generated;
+use sudoku_solver::Grid;
+use sudoku_solver::Pattern;
+use sudoku_solver::Puzzle;
+use sudoku_solver::Rating;
+use sudoku_solver::Wanted;
 
 /// What `generate` should make.
 #[derive(Clone, Debug)]
@@ -33,7 +33,7 @@ pub struct GenerateRun {
     /// The stream's seed: the same seed gives the same puzzles.
     pub seed: u64,
     /// Symmetry, minimality and clue limit.
-    pub options: crate::generate::GenerateOptions,
+    pub options: sudoku_solver::GenerateOptions,
     /// Ratings and techniques asked for (nothing: every puzzle is kept, unrated).
     pub wanted: Wanted,
     /// The cells the clues must stand on.
@@ -94,7 +94,7 @@ pub fn generate<'a>(
         let mut answers = Chunk::default();
         let first = chunk * GENERATE_CHUNK;
         for index in first..(first + GENERATE_CHUNK).min(run.count) {
-            let made = crate::generate::generate(run.seed, index, &run.options);
+            let made = sudoku_solver::generate(run.seed, index, &run.options);
             add(&mut answers, run, &*renderer, index, &made, None);
         }
         answers
@@ -147,14 +147,9 @@ fn add(
             path: format!("seed {} #{}", run.seed, index + 1).into(),
             line: 0,
         },
-        puzzle: Some(Puzzle {
-            grid: Grid::from_cells(made.puzzle).expect("generated cells are digits"),
-            candidates: None,
-            line: 0,
-            layout: Layout::Line,
-            label: None,
-            text: None,
-        }),
+        puzzle: Some(Puzzle::from(
+            Grid::from_cells(made.puzzle).expect("generated cells are digits"),
+        )),
         outcome: Outcome::Generated {
             rating,
             // A picture's answer key needs the solution.
@@ -177,7 +172,7 @@ fn judge(
 ) -> Option<(Generated, Option<Rating>)> {
     let made = match &run.pattern {
         Some(pattern) => pattern.candidate(run.seed, index)?,
-        None => crate::generate::try_generate_while(run.seed, index, &run.options, |_| {
+        None => sudoku_solver::try_generate_while(run.seed, index, &run.options, |_| {
             !stop.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() < d)
         })?,
     };

@@ -121,8 +121,8 @@ fn tally(answer: &Answer, stats: &mut Stats) {
         _ => stats.solved += 1,
     }
     match &answer.outcome {
-        Outcome::Rated(analysis) => stats.er_histogram.add(analysis.rating.er),
-        Outcome::Explained { rating, .. } => stats.er_histogram.add(rating.er),
+        Outcome::Rated(analysis) => stats.er_histogram.add(analysis.rating.er()),
+        Outcome::Explained { rating, .. } => stats.er_histogram.add(rating.er()),
         _ => {}
     }
 }

@@ -75,7 +75,7 @@ impl Histogram {
     pub fn add(&mut self, er: f64) {
         *self
             .0
-            .entry(crate::logic::round(er).floor() as u32)
+            .entry(sudoku_solver::round_rating(er).floor() as u32)
             .or_default() += 1;
     }
 

@@ -7,9 +7,9 @@ use serde::Serialize;
 use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
 use super::{Page, Problem, Renderer, Style};
 use crate::commands::Command;
-use crate::generate::level::Level;
-use crate::logic::{describe, round, CandidateSet, Rating, Step};
 use crate::outcome::{Answer, Outcome, Status};
+use sudoku_solver::Level;
+use sudoku_solver::{describe, round_rating, CandidateSet, Rating, Step};
 
 /// One JSON Lines record.
 #[derive(Serialize)]
@@ -131,7 +131,7 @@ impl<'a> Record<'a> {
     fn of(answer: &'a Answer) -> Self {
         Record {
             source: answer.source.to_string(),
-            label: answer.puzzle.as_ref().and_then(|p| p.label.as_deref()),
+            label: answer.puzzle.as_ref().and_then(|p| p.label()),
             puzzle: answer.puzzle.as_ref().map(|p| p.to_line()),
             status: answer.outcome.status(),
             solution: None,
@@ -161,9 +161,9 @@ impl<'a> Record<'a> {
 
     /// Sets `er`, `ep` and `ed` from a rating, rounded as printed.
     fn set_ratings(&mut self, rating: &Rating) {
-        self.er = Some(round(rating.er));
-        self.ep = Some(round(rating.ep));
-        self.ed = Some(round(rating.ed));
+        self.er = Some(round_rating(rating.er()));
+        self.ep = Some(round_rating(rating.ep()));
+        self.ed = Some(round_rating(rating.ed()));
     }
 }
 
@@ -179,8 +179,8 @@ fn candidates(set: &CandidateSet) -> Vec<CandidateRecord> {
 /// What a step removes, as printed: a placement's own cell loses its other candidates by the
 /// placement itself, so those are not listed.
 fn removed(step: &Step) -> CandidateSet {
-    let mut set = step.eliminations;
-    if let Some((c, _)) = step.placement {
+    let mut set = *step.eliminations();
+    if let Some((c, _)) = step.placement() {
         for cells in &mut set.0 {
             *cells &= !(1u128 << c);
         }
@@ -190,10 +190,10 @@ fn removed(step: &Step) -> CandidateSet {
 
 fn step_record(step: &Step) -> StepRecord {
     StepRecord {
-        technique: step.technique.name().to_string(),
-        rating: step.rounded(),
+        technique: step.technique().name().to_string(),
+        rating: step.rating(),
         placements: step
-            .placement
+            .placement()
             .map(|(c, digit)| {
                 vec![CandidateRecord {
                     cell: cell(c),
@@ -203,12 +203,8 @@ fn step_record(step: &Step) -> StepRecord {
             .unwrap_or_default(),
         eliminations: candidates(&removed(step)),
         text: describe(step),
-        pattern: candidates(&step.pattern),
-        chains: step
-            .chain
-            .as_ref()
-            .map(|c| c.branches.clone())
-            .unwrap_or_default(),
+        pattern: candidates(step.pattern()),
+        chains: step.chains().to_vec(),
     }
 }
 
@@ -311,20 +307,20 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
             record.clues = Some(puzzle.iter().filter(|&&d| d != 0).count());
         }
         Outcome::Generated { rating, solution } => {
-            record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
+            record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());
             record.solution = solution.as_ref().map(line_string);
             if let Some(rating) = rating {
                 record.set_ratings(rating);
-                record.hardest = rating.hardest.map(|t| t.name().to_string());
+                record.hardest = rating.hardest().map(|t| t.name().to_string());
             }
         }
         Outcome::Rated(analysis) => {
             let rating = &analysis.rating;
             record.set_ratings(rating);
             record.hardest = Some(hardest(rating));
-            record.level = Level::of(rating.er).map(Level::name);
-            record.steps = Some(Steps::Count(rating.steps));
-            record.clues = answer.puzzle.as_ref().map(|p| p.grid.filled());
+            record.level = Level::of(rating.er()).map(Level::name);
+            record.steps = Some(Steps::Count(rating.steps()));
+            record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());
             record.ep_technique = analysis.ep_technique.map(|t| t.name());
             record.ed_technique = analysis.ed_technique.map(|t| t.name());
             record.pearl = Some(analysis.pearl());

@@ -56,7 +56,6 @@ pub enum Format {
     /// One HTML page of pictures: each step of an explanation, or a hint.
     Html,
     /// A PDF puzzle book, with an answer key (see [`BookLayout`]).
-    #[cfg(feature = "pdf")]
     Pdf,
 }
 
@@ -72,7 +71,6 @@ impl Format {
         Format::Csv,
         Format::Svg,
         Format::Html,
-        #[cfg(feature = "pdf")]
         Format::Pdf,
     ];
 
@@ -88,7 +86,6 @@ impl Format {
             Format::Csv => "csv",
             Format::Svg => "svg",
             Format::Html => "html",
-            #[cfg(feature = "pdf")]
             Format::Pdf => "pdf",
         }
     }
@@ -109,7 +106,6 @@ impl Format {
             }
             Format::Svg => "A standalone SVG picture of one puzzle (hint: its step)",
             Format::Html => "One HTML page, a picture per step",
-            #[cfg(feature = "pdf")]
             Format::Pdf => {
                 "A PDF puzzle book with an answer key (--paper, --per-page, --no-answers)"
             }
@@ -119,28 +115,17 @@ impl Format {
     /// Whether the format prints a generated puzzle's rating (JSON and CSV records, the PDF
     /// book's ER under each grid); the others print the puzzle alone.
     pub fn shows_rating(self) -> bool {
-        match self {
-            Format::Json | Format::Csv => true,
-            #[cfg(feature = "pdf")]
-            Format::Pdf => true,
-            _ => false,
-        }
+        matches!(self, Format::Json | Format::Csv | Format::Pdf)
     }
 
     /// Whether the format is a picture (SVG, HTML, PDF), not text read back as input.
     pub fn is_picture(self) -> bool {
-        match self {
-            Format::Svg | Format::Html => true,
-            #[cfg(feature = "pdf")]
-            Format::Pdf => true,
-            _ => false,
-        }
+        matches!(self, Format::Svg | Format::Html | Format::Pdf)
     }
 
     /// Whether the format is a binary document (PDF), not text for a terminal; one with nothing
     /// in it is no document, and is not written.
     pub fn is_binary(self) -> bool {
-        #[cfg(feature = "pdf")]
         if self == Format::Pdf {
             return true;
         }
@@ -152,37 +137,12 @@ impl Format {
 pub fn formats(command: Command) -> &'static [Format] {
     use Format::*;
     match command {
-        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) => &[
-            Auto,
-            Line,
-            Grid,
-            Pretty,
-            Json,
-            Csv,
-            Svg,
-            #[cfg(feature = "pdf")]
-            Pdf,
-        ],
-        Command::Generate => &[
-            Line,
-            Grid,
-            Pretty,
-            Json,
-            Csv,
-            Svg,
-            #[cfg(feature = "pdf")]
-            Pdf,
-        ],
+        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) => {
+            &[Auto, Line, Grid, Pretty, Json, Csv, Svg, Pdf]
+        }
+        Command::Generate => &[Line, Grid, Pretty, Json, Csv, Svg, Pdf],
         // A canonical form is a line: `text` prints the same lines.
-        Command::Canon => &[
-            Line,
-            Text,
-            Json,
-            Csv,
-            Svg,
-            #[cfg(feature = "pdf")]
-            Pdf,
-        ],
+        Command::Canon => &[Line, Text, Json, Csv, Svg, Pdf],
         Command::Check { .. } | Command::Count { .. } | Command::Rate => &[Text, Json, Csv],
         Command::Explain => &[Text, Json, Csv, Html],
         Command::Hint => &[Text, Json, Csv, Svg, Html],
@@ -296,14 +256,11 @@ pub(crate) fn renderer(style: Style, book: BookLayout) -> Box<dyn Renderer> {
     if let Some(template) = style.template {
         return Box::new(template::Lines::new(template.clone(), style));
     }
-    #[cfg(not(feature = "pdf"))]
-    let _ = book;
     match style.format {
         Format::Json => Box::new(json::Records::new(style)),
         Format::Csv => Box::new(csv::Rows::new(style)),
         Format::Svg => Box::new(picture::svg::Picture),
         Format::Html => Box::new(picture::html::Document::new(style)),
-        #[cfg(feature = "pdf")]
         Format::Pdf => Box::new(picture::book::Printer::new(book)),
         Format::Auto | Format::Text | Format::Line | Format::Grid | Format::Pretty => {
             Box::new(text::Lines::new(style))
@@ -320,7 +277,6 @@ pub(crate) struct Page {
     /// Whether the last answer is a grid block.
     pub(crate) last_block: Option<bool>,
     /// The grids of a PDF book, laid out by the writer.
-    #[cfg(feature = "pdf")]
     pub(crate) entries: Vec<picture::book::Entry>,
 }
 
@@ -431,7 +387,7 @@ pub(crate) fn problem(answer: &Answer, style: &Style) -> Option<Problem> {
 /// separators (`Pretty`), or a JSON record holding the line (`Json`). `.` is an empty cell.
 ///
 /// ```
-/// use sudoku_solver::output::{cells_text, Format};
+/// use sudoku_cli::output::{cells_text, Format};
 ///
 /// let mut cells = [0u8; 81];
 /// cells[0] = 5;

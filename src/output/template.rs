@@ -20,9 +20,9 @@ use std::time::Duration;
 use super::text::{self, tenths};
 use super::{Page, Problem, Renderer, Style};
 use crate::commands::Command;
-use crate::generate::level::Level;
-use crate::logic::{Analysis, Technique};
 use crate::outcome::{Answer, Outcome};
+use sudoku_solver::Level;
+use sudoku_solver::{Analysis, Technique};
 
 /// A parsed template.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -277,27 +277,27 @@ fn fill(line: &mut String, code: Code, answer: &Answer, analysis: Option<&Analys
     match code {
         Code::Given => {
             if let Some(puzzle) = &answer.puzzle {
-                match &puzzle.text {
+                match &puzzle.text() {
                     Some(text) => line.push_str(text),
                     None => line.push_str(&puzzle.to_line()),
                 }
             }
         }
-        Code::Er => line.push_str(&tenths(rating.map_or(0.0, |r| r.er))),
-        Code::Ep => line.push_str(&tenths(rating.map_or(0.0, |r| r.ep))),
-        Code::Ed => line.push_str(&tenths(rating.map_or(0.0, |r| r.ed))),
+        Code::Er => line.push_str(&tenths(rating.map_or(0.0, |r| r.er()))),
+        Code::Ep => line.push_str(&tenths(rating.map_or(0.0, |r| r.ep()))),
+        Code::Ed => line.push_str(&tenths(rating.map_or(0.0, |r| r.ed()))),
         Code::Ordinal => line.push_str(&answer.ordinal.to_string()),
         Code::Elapsed => line.push_str(&elapsed(answer.time.unwrap_or_default())),
-        Code::ErTechnique => line.push_str(name(rating.and_then(|r| r.hardest))),
+        Code::ErTechnique => line.push_str(name(rating.and_then(|r| r.hardest()))),
         Code::EpTechnique => line.push_str(name(analysis.and_then(|a| a.ep_technique))),
         Code::EdTechnique => line.push_str(name(analysis.and_then(|a| a.ed_technique))),
         Code::Clues => {
-            let clues = answer.puzzle.as_ref().map_or(0, |p| p.grid.filled());
+            let clues = answer.puzzle.as_ref().map_or(0, |p| p.grid().filled());
             line.push_str(&clues.to_string());
         }
         Code::Source => line.push_str(&answer.source.to_string()),
         Code::Level => {
-            let level = rating.and_then(|r| Level::of(r.er));
+            let level = rating.and_then(|r| Level::of(r.er()));
             line.push_str(level.map_or("", Level::name));
         }
         Code::Status => {

@@ -3,11 +3,11 @@
 
 use super::{Format, Page, Problem, Renderer, Style};
 use crate::commands::Command;
-use crate::generate::level::Level;
-use crate::grid::{cell_name, CELLS};
-use crate::logic::{Rating, Step};
 use crate::outcome::{Answer, Outcome, Source};
-use crate::parse::Layout;
+use sudoku_solver::Layout;
+use sudoku_solver::Level;
+use sudoku_solver::{cell_name, CELLS};
+use sudoku_solver::{Rating, Step};
 
 fn symbol(cell: u8) -> u8 {
     if cell == 0 {
@@ -128,23 +128,23 @@ fn push_source(out: &mut Vec<u8>, source: &Source) {
 
 /// A rating as printed: one decimal.
 pub(crate) fn tenths(rating: f64) -> String {
-    format!("{:.1}", crate::logic::round(rating))
+    format!("{:.1}", sudoku_solver::round_rating(rating))
 }
 
 /// `ER/EP/ED` as printed.
 pub(crate) fn ratings(rating: &Rating) -> String {
     format!(
         "{}/{}/{}",
-        tenths(rating.er),
-        tenths(rating.ep),
-        tenths(rating.ed)
+        tenths(rating.er()),
+        tenths(rating.ep()),
+        tenths(rating.ed())
     )
 }
 
 /// The hardest technique's name, or what to say when the ladder could not finish the puzzle.
 pub(crate) fn hardest(rating: &Rating) -> String {
     rating
-        .hardest
+        .hardest()
         .map_or_else(|| "beyond the ladder".to_string(), |t| t.name().to_string())
 }
 
@@ -161,8 +161,8 @@ pub(crate) fn step_line(step: &Step) -> String {
     format!(
         "{}   {}   ({})",
         step.effect(),
-        crate::logic::describe(step),
-        tenths(step.rating)
+        sudoku_solver::describe(step),
+        tenths(step.rating())
     )
 }
 
@@ -216,7 +216,7 @@ pub(crate) fn unreadable(outcome: &Outcome) -> String {
 pub(crate) fn layout_of(format: Format, answer: &Answer) -> Format {
     match format {
         Format::Auto => match &answer.puzzle {
-            Some(p) if p.layout == Layout::Line || p.candidates.is_some() => Format::Line,
+            Some(p) if p.layout() == Layout::Line || p.candidates().is_some() => Format::Line,
             _ => Format::Grid,
         },
         other => other,
@@ -305,13 +305,13 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                 // reads such a line as the puzzle).
                 (Some(solution), Format::Line | Format::Auto) => {
                     page.begin(false);
-                    push_line(&mut page.out, puzzle.grid.cells());
+                    push_line(&mut page.out, puzzle.grid().cells());
                     page.out.push(b' ');
                     push_line(&mut page.out, solution);
                     page.out.push(b'\n');
                 }
                 (Some(solution), _) => {
-                    push_cells(page, format, answer, puzzle.grid.cells());
+                    push_cells(page, format, answer, puzzle.grid().cells());
                     page.begin(true);
                     page.out
                         .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
@@ -321,7 +321,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                         push_grid(&mut page.out, solution);
                     }
                 }
-                (None, _) => push_cells(page, format, answer, puzzle.grid.cells()),
+                (None, _) => push_cells(page, format, answer, puzzle.grid().cells()),
             }
         }
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
@@ -381,7 +381,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
         Outcome::Rated(analysis) => {
             let rating = &analysis.rating;
-            let level = Level::of(rating.er).map_or_else(String::new, |l| format!(" ({l})"));
+            let level = Level::of(rating.er()).map_or_else(String::new, |l| format!(" ({l})"));
             page.line(&format!(
                 "{source}: {} {}{level}",
                 ratings(rating),
@@ -408,7 +408,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
                     "{source}: {} {}, {} steps",
                     ratings(rating),
                     hardest(rating),
-                    rating.steps
+                    rating.steps()
                 ),
             );
             for step in steps {

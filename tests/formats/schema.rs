@@ -466,7 +466,7 @@ fn every_record_of_every_command_follows_the_documented_schema() {
 #[test]
 fn the_documented_statuses_are_the_librarys() {
     let documented = schema().statuses;
-    let library: BTreeSet<String> = sudoku_solver::outcome::Status::ALL
+    let library: BTreeSet<String> = sudoku_cli::outcome::Status::ALL
         .iter()
         .map(|s| {
             serde_json::to_value(s)
@@ -478,7 +478,7 @@ fn the_documented_statuses_are_the_librarys() {
         .collect();
     assert_eq!(
         documented, library,
-        "\"### {STATUSES}\" in doc/guide.md against sudoku_solver::outcome::Status::ALL"
+        "\"### {STATUSES}\" in doc/guide.md against sudoku_cli::outcome::Status::ALL"
     );
 }
 

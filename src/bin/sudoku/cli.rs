@@ -10,11 +10,11 @@ use clap_complete::Shell;
 use std::time::Duration;
 
 use anyhow::Context;
-use sudoku_solver::batch::{Command, GenerateRun, Options};
-use sudoku_solver::commands::Choice;
-use sudoku_solver::input::{Filter, Stdin};
+use sudoku_cli::batch::{Command, GenerateRun, Options};
+use sudoku_cli::commands::Choice;
+use sudoku_cli::input::{Filter, Stdin};
+use sudoku_cli::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::internals::Engine;
-use sudoku_solver::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::{
     GenerateOptions, Level, Mirror, Pattern, Range, RequestNames, Symmetry, Technique, Transform,
     Wanted,

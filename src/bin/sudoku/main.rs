@@ -14,11 +14,11 @@ use clap::CommandFactory;
 
 use cli::{Action, ColorChoice, StatsFormat, Usage};
 use sink::Sink;
-use sudoku_solver::batch::{Paint, Progress, Report};
-use sudoku_solver::exit::Exit;
-use sudoku_solver::input::FilterError;
+use sudoku_cli::batch::{Paint, Progress, Report};
+use sudoku_cli::exit::Exit;
+use sudoku_cli::input::FilterError;
+use sudoku_cli::output::Format;
 use sudoku_solver::internals::Engine;
-use sudoku_solver::output::Format;
 use sudoku_solver::PatternError;
 
 fn main() -> ExitCode {
@@ -116,7 +116,7 @@ fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
-            let report = sudoku_solver::batch::generate(&run, sink.writer(), &mut err, bar);
+            let report = sudoku_cli::batch::generate(&run, sink.writer(), &mut err, bar);
             Ok(finish(sink, report, stats, run.format))
         }
         Action::Run {
@@ -142,7 +142,7 @@ fn run(cli: cli::Cli) -> anyhow::Result<Exit> {
             // stderr stays unlocked: the progress bar's own thread writes to it too.
             let mut err = io::stderr();
             let bar = bar.as_mut().map(|b| b as &mut dyn Progress);
-            let report = sudoku_solver::batch::run(&options, sink.writer(), &mut err, bar);
+            let report = sudoku_cli::batch::run(&options, sink.writer(), &mut err, bar);
             Ok(finish(sink, report, stats, options.format))
         }
     }

@@ -1,5 +1,5 @@
 //! The progress bar on stderr for long batches (indicatif), the binary's side of the library's
-//! [`sudoku_solver::batch::Progress`] trait.
+//! [`sudoku_cli::batch::Progress`] trait.
 //!
 //! It stays hidden for the first half second, so short runs never show it, and the binary only
 //! makes one when stderr is a terminal. With a known total (every input a regular file) it shows
@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use sudoku_solver::batch::Progress;
+use sudoku_cli::batch::Progress;
 
 /// How long a run must last before the bar appears.
 const DELAY: Duration = Duration::from_millis(500);

@@ -35,8 +35,8 @@ use anyhow::Context;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, Once};
 
-use sudoku_solver::exit::Exit;
-use sudoku_solver::input::escape_path;
+use sudoku_cli::exit::Exit;
+use sudoku_cli::input::escape_path;
 
 /// The output of a run.
 pub enum Sink {

@@ -87,11 +87,11 @@ impl Renderer for Printer {
 /// The entry of an answer: the grid the command prints (a puzzle, or the puzzle a solution
 /// solves), and its solution (found by the command, or solved here).
 fn entry(answer: &Answer) -> Option<Entry> {
-    let given = || answer.puzzle.as_ref().map(|p| *p.grid.cells());
-    let masks = |c: &crate::grid::Candidates| Box::new(*c.masks());
+    let given = || answer.puzzle.as_ref().map(|p| *p.grid().cells());
+    let masks = |c: &sudoku_solver::Candidates| Box::new(*c.masks());
     let pencilmarks = || {
         let puzzle = answer.puzzle.as_ref()?;
-        puzzle.candidates.as_deref().map(masks)
+        puzzle.candidates().map(masks)
     };
     let (puzzle, candidates, solution, rating) = match &answer.outcome {
         Outcome::Solved(solution) | Outcome::Unique(solution) => {
@@ -106,19 +106,23 @@ fn entry(answer: &Answer) -> Option<Entry> {
     };
     let solution = solution.or_else(|| {
         let found = match &candidates {
-            Some(masks) => {
-                crate::solver::search_candidates(&crate::grid::Candidates::from_masks(**masks)?, 2)
-            }
-            None => crate::solver::search(&puzzle, 2),
+            Some(masks) => sudoku_solver::search_candidates(
+                &sudoku_solver::Candidates::from_masks(**masks)?,
+                2,
+            ),
+            None => sudoku_solver::search(&puzzle, 2),
         };
-        (found.solutions == 1).then_some(found.first).flatten()
+        (found.solutions() == 1).then_some(found.first()).flatten()
     });
-    let mut label = match answer.puzzle.as_ref().and_then(|p| p.label.as_deref()) {
+    let mut label = match answer.puzzle.as_ref().and_then(|p| p.label()) {
         Some(label) => label.to_string(),
         None => answer.source.to_string(),
     };
     if let Some(rating) = rating {
-        label.push_str(&format!("   ER {}", crate::output::text::tenths(rating.er)));
+        label.push_str(&format!(
+            "   ER {}",
+            crate::output::text::tenths(rating.er())
+        ));
     }
     Some(Entry {
         label,
@@ -567,7 +571,7 @@ fn pencilmarks(
     let third = side / 27.0;
     let font = third * 0.8;
     content.set_fill_gray(0.3);
-    for d in crate::logic::board::digits_of(mask) {
+    for d in sudoku_solver::mask::digits_of(mask) {
         let k = (d - 1) as usize;
         let cx = x + (3 * (cell % 9) + k % 3) as f32 * third + third / 2.0;
         let cy = y - (3 * (cell / 9) + k / 3) as f32 * third - third / 2.0;

@@ -6,11 +6,11 @@
 use std::fmt::Write;
 
 use super::{escape, svg, Sheet};
-use crate::logic::{describe, Board, Step};
 use crate::outcome::{Answer, Outcome};
 use crate::output::text::{hardest, ratings, tenths, ALREADY_SOLVED, STUCK};
 use crate::output::{problem, Page, Problem, Renderer, Style};
-use crate::parse::Puzzle;
+use sudoku_solver::Puzzle;
+use sudoku_solver::{describe, Board, Step};
 
 /// `-f html`: one page, an article per answer.
 pub(crate) struct Document {
@@ -100,7 +100,7 @@ fn render(answer: &Answer, style: &Style, page: &mut Page) {
                 "<p class=\"ratings\">{} {}, {} steps</p>",
                 ratings(rating),
                 escape(&hardest(rating)),
-                rating.steps
+                rating.steps()
             );
             if let Some(puzzle) = &answer.puzzle {
                 steps_of(&mut out, puzzle, steps, end, *solved);
@@ -163,12 +163,10 @@ fn section(out: &mut String, number: usize, board: &Board, step: &Step, start: &
         "<div class=\"words\">\n<h2>Step {number}: {}</h2>\n<p>{} ({})</p>",
         escape(&step.effect()),
         escape(&describe(step)),
-        tenths(step.rating)
+        tenths(step.rating())
     );
-    if let Some(chain) = &step.chain {
-        for branch in &chain.branches {
-            let _ = writeln!(out, "<p class=\"chain\">{}</p>", escape(branch));
-        }
+    for branch in step.chains() {
+        let _ = writeln!(out, "<p class=\"chain\">{}</p>", escape(branch));
     }
     out.push_str("</div>\n</section>\n");
 }

@@ -5,15 +5,13 @@
 //! - `svg.rs`: one standalone SVG (`-f svg`), also inlined in the HTML pages;
 //! - `html.rs`: `explain -f html` and `hint -f html`, a self-contained page of pictures;
 //! - `book.rs`: `-f pdf`, a puzzle book with an answer key.
-
-#[cfg(feature = "pdf")]
 pub(crate) mod book;
 pub(crate) mod html;
 pub(crate) mod svg;
 
-use crate::logic::board::{Board, CandidateSet, HouseSet};
-use crate::logic::Step;
-use crate::parse::Puzzle;
+use sudoku_solver::Puzzle;
+use sudoku_solver::Step;
+use sudoku_solver::{Board, CandidateSet, HouseSet};
 
 /// What a picture of one grid shows.
 #[derive(Clone, Debug)]
@@ -63,13 +61,13 @@ impl Sheet {
 
     /// A puzzle as printed: its givens, and a pencilmark puzzle's candidates.
     pub(crate) fn puzzle(puzzle: &Puzzle) -> Sheet {
-        match &puzzle.candidates {
+        match &puzzle.candidates() {
             Some(_) => {
                 let board = board_of(puzzle);
                 Sheet::board(&board, None, board.values())
             }
             None => {
-                let values = *puzzle.grid.cells();
+                let values = *puzzle.grid().cells();
                 Sheet::digits(values, values.map(|v| v != 0))
             }
         }
@@ -78,7 +76,7 @@ impl Sheet {
     /// A puzzle and its solution: the givens in black, the rest filled in.
     pub(crate) fn solved(puzzle: Option<&Puzzle>, solution: &[u8; 81]) -> Sheet {
         let given = match puzzle {
-            Some(p) => p.grid.cells().map(|v| v != 0),
+            Some(p) => p.grid().cells().map(|v| v != 0),
             None => [true; 81],
         };
         Sheet::digits(*solution, given)
@@ -102,22 +100,21 @@ impl Marks {
     /// The marks of `step`.
     pub(crate) fn of(step: &Step) -> Marks {
         let links: Vec<Link> = step
-            .chain
+            .chains()
             .iter()
-            .flat_map(|chain| chain.branches.iter())
             .flat_map(|branch| links(branch))
             .collect();
         // A chain's candidates are its pattern.
-        let mut pattern = step.pattern;
+        let mut pattern = *step.pattern();
         for link in &links {
             pattern.add(link.from.0, link.from.1);
             pattern.add(link.to.0, link.to.1);
         }
         Marks {
             pattern,
-            houses: step.houses,
-            eliminations: step.eliminations,
-            placement: step.placement,
+            houses: step.houses(),
+            eliminations: *step.eliminations(),
+            placement: step.placement(),
             links,
         }
     }
@@ -125,9 +122,9 @@ impl Marks {
 
 /// The candidate grid a logical command starts from, as the commands build it.
 pub(crate) fn board_of(puzzle: &Puzzle) -> Board {
-    match &puzzle.candidates {
+    match &puzzle.candidates() {
         Some(candidates) => Board::from_candidates(candidates),
-        None => Board::from_grid(&puzzle.grid),
+        None => Board::from_grid(&puzzle.grid()),
     }
 }
 

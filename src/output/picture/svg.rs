@@ -12,10 +12,10 @@ use std::fmt::Write;
 
 use super::{escape, Link, Sheet};
 use crate::exit::Exit;
-use crate::logic::describe;
 use crate::outcome::{Answer, Outcome};
 use crate::output::text::tenths;
 use crate::output::{Page, Problem, Renderer};
+use sudoku_solver::describe;
 
 /// The side of a cell, in SVG units (pixels).
 pub(crate) const CELL: f64 = 54.0;
@@ -75,7 +75,7 @@ fn caption_of(answer: &Answer) -> Option<String> {
             "{}, {} ({})",
             step.effect(),
             describe(step),
-            tenths(step.rating)
+            tenths(step.rating())
         )),
         _ => None,
     }
@@ -91,7 +91,7 @@ pub(crate) fn sheet_of(answer: &Answer) -> Option<Sheet> {
         }
         Outcome::Transformed { cells, candidates } => match candidates {
             Some(candidates) => {
-                let board = crate::logic::Board::from_candidates(candidates);
+                let board = sudoku_solver::Board::from_candidates(candidates);
                 Sheet::board(&board, None, board.values())
             }
             None => Sheet::digits(*cells, cells.map(|v| v != 0)),
@@ -306,7 +306,7 @@ fn digits(sheet: &Sheet, out: &mut String, o: f64, cell: usize) {
         return;
     }
     let marks = sheet.marks.as_ref();
-    for d in crate::logic::board::digits_of(sheet.candidates[cell]) {
+    for d in sudoku_solver::mask::digits_of(sheet.candidates[cell]) {
         let (cx, cy) = candidate_centre(o, cell, d);
         let placed = marks.and_then(|m| m.placement) == Some((cell, d));
         let removed = marks.is_some_and(|m| m.eliminations.contains(cell, d));

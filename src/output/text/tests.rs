@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::output::Format;
-use crate::parse::parse_str;
+use sudoku_solver::parse_str;
 
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -24,7 +24,7 @@ fn every_text_format_parses_back() {
         let text = String::from_utf8(out).unwrap();
         let items = parse_str(&text);
         assert_eq!(items.len(), 1, "{text}");
-        assert_eq!(items[0].as_ref().unwrap().grid.cells(), &cells);
+        assert_eq!(items[0].as_ref().unwrap().grid().cells(), &cells);
     }
     let mut out = Vec::new();
     push_line(&mut out, &cells);

@@ -1,8 +1,8 @@
 //! The help texts that several commands share: inputs and layouts, examples, the exit codes
-//! (written from the library's [`sudoku_solver::exit::TABLE`], so `--help`, the man page and
+//! (written from the library's [`sudoku_cli::exit::TABLE`], so `--help`, the man page and
 //! the README's table say the same) and the environment variables.
 
-use sudoku_solver::exit::{PRECEDENCE, TABLE};
+use sudoku_cli::exit::{PRECEDENCE, TABLE};
 use sudoku_solver::internals::Engine;
 
 /// The width help lines are wrapped at.

@@ -38,7 +38,7 @@ pub(super) fn read_pattern(value: &str) -> anyhow::Result<Pattern> {
     if Pattern::is_mask(value) {
         return Pattern::parse(value).context("--pattern");
     }
-    let shown = sudoku_solver::input::escape_path(std::path::Path::new(value));
+    let shown = sudoku_cli::input::escape_path(std::path::Path::new(value));
     let mut bytes = Vec::new();
     std::fs::File::open(value)
         .and_then(|file| file.take(PATTERN_BYTES + 1).read_to_end(&mut bytes))

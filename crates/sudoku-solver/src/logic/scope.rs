@@ -168,13 +168,19 @@ mod tests {
 
     #[test]
     fn the_memo_finds_the_full_ladders_step_on_random_minimal_puzzles() {
-        let text = include_str!("../../tests/data/puzzles1_random_minimal-sample.txt");
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles1_random_minimal-sample.txt"
+        ));
         assert!(memo_agrees(text, 100) > 5_000);
     }
 
     #[test]
     fn the_memo_finds_the_full_ladders_step_on_hard_puzzles() {
-        let text = include_str!("../../tests/data/puzzles3_magictour_top1465-sample.txt");
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+        ));
         assert!(memo_agrees(text, 12) > 300);
     }
 

@@ -72,7 +72,10 @@ fn a_needed_technique_is_on_the_path() {
 /// its ER, EP and ED lie in the ranges and its path uses every needed technique.
 #[test]
 fn stopping_early_keeps_exactly_the_puzzles_the_whole_rating_keeps() {
-    let text = include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt");
+    let text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/puzzles1_random_minimal-sample.txt"
+    ));
     let range = |s: &str| s.parse::<Range>().unwrap();
     let requests = [
         Wanted {

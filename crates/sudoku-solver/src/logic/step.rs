@@ -163,6 +163,28 @@ impl Step {
             .collect()
     }
 
+    /// Every candidate the step removes, a placement's own cell's other digits included (as
+    /// [`Step::removed`] lists them, in a set).
+    pub fn eliminations(&self) -> &CandidateSet {
+        &self.eliminations
+    }
+
+    /// The candidates that make the step's pattern: its proof, as a picture highlights it.
+    pub fn pattern(&self) -> &CandidateSet {
+        &self.pattern
+    }
+
+    /// The houses the step's pattern lives in.
+    pub fn houses(&self) -> HouseSet {
+        self.houses
+    }
+
+    /// For a chain step, the chains that prove it written out, one per branch
+    /// (`r1c2=5 -> r1c4<>5 -> ...`); empty for other steps.
+    pub fn chains(&self) -> &[String] {
+        self.chain.as_deref().map_or(&[], |c| &c.branches)
+    }
+
     /// The effect in the usual notation: `r4c5=3`, or `r6c1,r6c2<>4` (cells that lose the
     /// same digits are grouped).
     pub fn effect(&self) -> String {

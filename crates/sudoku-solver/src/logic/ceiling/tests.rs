@@ -20,8 +20,14 @@ fn path(mut board: Board) -> (Vec<(Board, f64)>, bool) {
 #[test]
 fn below_means_every_later_step_of_the_path_is_below_8() {
     let sets = [
-        include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt"),
-        include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles1_random_minimal-sample.txt"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+        )),
     ];
     let (mut below, mut hard, mut asked) = (0, 0, 0);
     for text in sets {
@@ -68,7 +74,10 @@ fn the_longest_chain_kept_is_the_last_below_8() {
 #[test]
 fn a_puzzle_that_needs_more_is_not_below() {
     // magictour's first puzzle: rated 9.0.
-    let text = include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt");
+    let text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+    ));
     let puzzle = parse_str(text).into_iter().flatten().next().unwrap();
     let board = Board::from_grid(&puzzle.grid);
     assert!(crate::logic::walk_all(&mut board.clone(), |_, _| {}).er >= 8.0);
@@ -83,8 +92,14 @@ fn a_puzzle_that_needs_more_is_not_below() {
 fn what_the_ceiling_draws_is_the_solution() {
     let mut puzzles: Vec<[u8; 81]> = Vec::new();
     for text in [
-        include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt"),
-        include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles1_random_minimal-sample.txt"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+        )),
     ] {
         puzzles.extend(
             parse_str(text)

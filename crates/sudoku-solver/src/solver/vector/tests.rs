@@ -55,7 +55,9 @@ fn check_all(givens: &[u8; 81], limit: u64, engines: &[Engine]) -> SearchOutcome
 /// Every puzzle of the files in `dir` (read by the library's parser, in every layout it knows),
 /// file by file: givens, or pencilmarks.
 fn puzzles_in(dir: &str) -> Vec<(String, Vec<crate::parse::Puzzle>)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(dir);
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())

@@ -233,7 +233,10 @@ mod tests {
 
     #[test]
     fn the_sets_are_what_a_walk_of_the_links_reaches() {
-        let text = include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt");
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+        ));
         let mut checked = 0;
         for puzzle in parse_str(text).into_iter().flatten().take(5) {
             let board = Board::from_grid(&puzzle.grid);

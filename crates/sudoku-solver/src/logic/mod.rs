@@ -26,12 +26,9 @@ pub mod step;
 pub mod technique;
 pub(crate) mod techniques;
 
-#[cfg(feature = "cli")]
-pub(crate) use analysis::analysis;
 pub use analysis::{analyse, Analysis};
 pub use board::Board;
-#[cfg(feature = "cli")]
-pub(crate) use board::{bit, CandidateSet};
+pub use board::{CandidateSet, CellSet, House, HouseSet};
 pub use describe::describe;
 pub use scope::{Memo, Scope};
 use std::time::Duration;
@@ -188,6 +185,32 @@ pub fn next_step(board: &Board, limit: Option<Duration>) -> Result<Option<Step>,
 /// [`next_step`] without a limit of its own (under the thread's deadline, if any).
 pub(crate) fn first_step(board: &Board) -> Option<Step> {
     LADDER.iter().find_map(|rung| rung.find(board))
+}
+
+/// Runs `work` on this thread with a time limit: its result, or [`TimedOut`] when `limit` went
+/// by first (what the work found is then dropped). The library's calls inside `work` that are
+/// given no limit of their own ([`next_step`], [`walk`], [`analyse`] with `None`, [`search`],
+/// [`Grid::count_solutions`]) wind down when it goes by; a limit past the clock's end is none.
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_solver::{analyse, with_time_limit, Board, Grid, TimedOut};
+///
+/// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse()
+///     .unwrap();
+/// let rated = with_time_limit(Duration::ZERO, || analyse(Board::from_grid(&grid), None));
+/// assert_eq!(rated.err(), Some(TimedOut));
+/// ```
+///
+/// [`search`]: crate::search
+/// [`Grid::count_solutions`]: crate::Grid::count_solutions
+///
+/// # Errors
+///
+/// [`TimedOut`] when `limit` went by first.
+pub fn with_time_limit<T>(limit: Duration, work: impl FnOnce() -> T) -> Result<T, TimedOut> {
+    bounded(Some(limit), work)
 }
 
 /// Runs `work` within `limit` from now: a limit past the clock's end is none.

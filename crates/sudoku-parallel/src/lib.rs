@@ -19,7 +19,8 @@ const CHUNK: usize = 64;
 /// threads as long as `work` depends on its item only.
 ///
 /// ```
-/// use sudoku_solver::{map_parallel, Grid};
+/// use sudoku_parallel::map_parallel;
+/// use sudoku_solver::Grid;
 ///
 /// let puzzles: Vec<Grid> = [
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",

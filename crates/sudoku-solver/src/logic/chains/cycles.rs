@@ -715,8 +715,14 @@ mod tests {
     #[test]
     fn walking_only_the_starts_that_could_find_something_loses_no_hint() {
         let text = [
-            include_str!("../../../tests/data/puzzles1_random_minimal-sample.txt"),
-            include_str!("../../../tests/data/puzzles3_magictour_top1465-sample.txt"),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../tests/data/puzzles1_random_minimal-sample.txt"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+            )),
         ]
         .concat();
         let (mut boards, mut hints) = (0, 0);

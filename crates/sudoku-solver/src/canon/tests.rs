@@ -2,7 +2,10 @@ use super::*;
 use crate::solver::search;
 
 /// The first 300 puzzles of the 17-clue collection, pairwise inequivalent.
-const SEVENTEEN: &str = include_str!("../../tests/data/17clue-300.txt");
+const SEVENTEEN: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../tests/data/17clue-300.txt"
+));
 
 fn parse(line: &str) -> [u8; 81] {
     let bytes = line.trim().as_bytes();

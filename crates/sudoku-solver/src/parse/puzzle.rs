@@ -90,6 +90,13 @@ impl Puzzle {
         self.candidates.as_deref()
     }
 
+    /// The puzzle, said to start at `line` (0: read from no text, as a puzzle given on the
+    /// command line itself).
+    pub fn with_line(mut self, line: usize) -> Puzzle {
+        self.line = line;
+        self
+    }
+
     /// The line (1-based) where the puzzle starts.
     pub fn line(&self) -> usize {
         self.line
@@ -134,6 +141,27 @@ impl Puzzle {
 /// let error = "1234".parse::<Puzzle>().unwrap_err();
 /// assert_eq!(error.kind, ParseErrorKind::NoPuzzle);
 /// ```
+/// A puzzle of the grid's givens, read from no text: line 0, [`Layout::Line`], no label.
+///
+/// ```
+/// use sudoku_solver::{Grid, Layout, Puzzle};
+///
+/// let puzzle = Puzzle::from(Grid::EMPTY);
+/// assert_eq!((puzzle.grid(), puzzle.line(), puzzle.layout()), (Grid::EMPTY, 0, Layout::Line));
+/// ```
+impl From<Grid> for Puzzle {
+    fn from(grid: Grid) -> Puzzle {
+        Puzzle {
+            grid,
+            candidates: None,
+            line: 0,
+            layout: Layout::Line,
+            label: None,
+            text: None,
+        }
+    }
+}
+
 impl std::str::FromStr for Puzzle {
     type Err = ParseError;
 

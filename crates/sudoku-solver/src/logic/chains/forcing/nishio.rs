@@ -94,7 +94,10 @@ mod tests {
     /// (or it would spare nothing).
     #[test]
     fn the_nishio_pre_check_never_rules_out_a_contradiction() {
-        let text = include_str!("../../../../tests/data/puzzles3_magictour_top1465-sample.txt");
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/data/puzzles3_magictour_top1465-sample.txt"
+        ));
         let (mut runs, mut absurd, mut ruled_out) = (0, 0, 0);
         for puzzle in parse_str(text).into_iter().flatten().take(6) {
             let mut board = Board::from_grid(&puzzle.grid);
