@@ -38,8 +38,8 @@
 //!   digit's places, as sets, says when it cannot meet one (`nishio.rs`);
 //! - static (multiple): a cell or region chain concludes what all its branches' runs meet, and a
 //!   run meets only what its start reaches over the board's links ([`super::reach`]): where the
-//!   branches reach nothing in common, their runs are not made (on magictour's paths, 99
-//!   chains in 100);
+//!   branches reach nothing in common, their runs are not made (how many that spares:
+//!   doc/rating-experiments.md);
 //! - best only: a hint whose targets' depths already reach the best key found is not counted.
 
 mod nested;
