@@ -212,7 +212,10 @@ mod tests {
             let map = Transform::random(11, index);
             let mut sources = map.sources();
             sources.sort_unstable();
-            assert!(sources.iter().enumerate().all(|(i, &s)| usize::from(s) == i));
+            assert!(sources
+                .iter()
+                .enumerate()
+                .all(|(i, &s)| usize::from(s) == i));
             let digits = map.digits();
             assert_eq!(digits[0], 0);
             let mut moved = digits;
@@ -220,9 +223,8 @@ mod tests {
             assert_eq!(moved, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
             // The parts rebuild the map: relabelling, then where each cell comes from.
             let g = grid(LEETCODE);
-            let by_parts: [u8; 81] = std::array::from_fn(|i| {
-                digits[usize::from(g[usize::from(map.sources()[i])])]
-            });
+            let by_parts: [u8; 81] =
+                std::array::from_fn(|i| digits[usize::from(g[usize::from(map.sources()[i])])]);
             assert_eq!(map.apply(&g), by_parts);
         }
     }

@@ -18,7 +18,6 @@ use sudoku_solver::{Candidates, Grid, Puzzle};
 
 pub(crate) type Cells = [u8; 81];
 
-
 /// `threads=` as the library takes it: `None` (or 0) for one per core.
 pub(crate) fn threads_arg(threads: Option<usize>) -> Option<NonZeroUsize> {
     threads.and_then(NonZeroUsize::new)

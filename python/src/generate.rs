@@ -378,7 +378,11 @@ fn made_out<'py>(
         rated.set_item("hardest", strings_out(py, hardest)?)?;
         let level = ratings
             .iter()
-            .map(|r| Level::of(r.er()).map(|l| l.name().to_string()).unwrap_or_default())
+            .map(|r| {
+                Level::of(r.er())
+                    .map(|l| l.name().to_string())
+                    .unwrap_or_default()
+            })
             .collect();
         rated.set_item("level", strings_out(py, level)?)?;
         dict.set_item("rating", rated)?;

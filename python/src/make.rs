@@ -183,4 +183,3 @@ pub(crate) fn reveal<'py>(
         })?;
     Ok(grids_out(py, &out))
 }
-

@@ -42,7 +42,9 @@ const HEADER_BYTES: u64 = 64 * 1024;
 /// name (letters, digits, `_`, `-`, spaces), at least one of them a letter.
 fn header_of(line: &[u8]) -> Option<Vec<String>> {
     let text = std::str::from_utf8(line).ok()?;
-    let text = text.trim_start_matches('\u{feff}').trim_end_matches(['\r', '\n']);
+    let text = text
+        .trim_start_matches('\u{feff}')
+        .trim_end_matches(['\r', '\n']);
     let fields: Vec<String> = text
         .split(',')
         .map(|f| f.trim().trim_matches('"').trim().to_ascii_lowercase())
@@ -50,14 +52,18 @@ fn header_of(line: &[u8]) -> Option<Vec<String>> {
     let named = |f: &String| {
         !f.is_empty()
             && f.chars().any(|c| c.is_ascii_alphabetic())
-            && f.chars().all(|c| c.is_ascii_alphanumeric() || "_- ".contains(c))
+            && f.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_- ".contains(c))
     };
     (fields.len() >= 2 && fields.iter().all(named)).then_some(fields)
 }
 
 /// Whether a column of this name holds solutions.
 fn solution_column(name: &str) -> bool {
-    matches!(name, "solution" | "solutions" | "answer" | "answers" | "solved")
+    matches!(
+        name,
+        "solution" | "solutions" | "answer" | "answers" | "solved"
+    )
 }
 
 /// Whether a column of this name holds ratings.
@@ -89,8 +95,12 @@ impl Read {
         // The first line, looked at for a CSV header, then read again by the parser.
         let mut reader = BufReader::new(reader);
         let mut first = Vec::new();
-        if let Err(e) = (&mut reader).take(HEADER_BYTES).read_until(b'\n', &mut first) {
-            self.errors.push((self.slots, name.to_string(), None, None, e.to_string()));
+        if let Err(e) = (&mut reader)
+            .take(HEADER_BYTES)
+            .read_until(b'\n', &mut first)
+        {
+            self.errors
+                .push((self.slots, name.to_string(), None, None, e.to_string()));
             self.slots += 1;
             return;
         }
