@@ -124,3 +124,17 @@ def test_the_reason_for_stopping_is_in_the_result():
         assert slow.stopped == "time_limit" and len(slow.puzzles) == 0
     done = sa.generate(3, seed=1, rating=(2.0, 4.0), time_limit=600)
     assert done.stopped == "done" and len(done.puzzles) == 3
+
+
+def test_results_pickle_for_process_pools_and_index_as_pairs():
+    import operator
+    import pickle
+
+    g = sa.generate(3, seed=5, rating=(2.0, 4.0))
+    back = pickle.loads(pickle.dumps(g))
+    assert type(back) is sa.Generated and back.stopped == "done"
+    assert (back.puzzles == g.puzzles).all() and back.rating["er"].tolist() == g.rating["er"].tolist()
+    assert operator.itemgetter(1)(back) is back.solutions and len(back) == 2
+    a = sa.augment(g.puzzles, g.solutions, 2, seed=1)
+    again = pickle.loads(pickle.dumps(a))
+    assert type(again) is sa.Augmented and (again.maps["sources"] == a.maps["sources"]).all()
