@@ -18,9 +18,6 @@ use sudoku_solver::{Candidates, Grid, Puzzle};
 
 pub(crate) type Cells = [u8; 81];
 
-/// Puzzles and their solutions, both (N, 81) `uint8`.
-pub(crate) type Pair<'py> = (Bound<'py, PyArray2<u8>>, Bound<'py, PyArray2<u8>>);
-
 /// `threads=` as the library takes it: `None` (or 0) for one per core.
 pub(crate) fn threads_arg(threads: Option<usize>) -> Option<NonZeroUsize> {
     threads.and_then(NonZeroUsize::new)

@@ -6,14 +6,17 @@
 //! package (`sudoku_array/__init__.py`), which wraps these functions.
 //!
 //! - `args.rs`: arguments in, answers out; `run.rs`: the work over many puzzles;
-//! - `search.rs`, `logic.rs`, `make.rs`, `read.rs`: the functions, by what they do.
+//! - `search.rs`, `logic.rs`, `make.rs`, `generate.rs`, `read.rs`, `text.rs`: the functions,
+//!   by what they do.
 
 mod args;
+mod generate;
 mod logic;
 mod make;
 mod read;
 mod run;
 mod search;
+mod text;
 
 use pyo3::prelude::*;
 
@@ -32,12 +35,13 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(make::minimize, m)?)?;
     m.add_function(wrap_pyfunction!(make::augment, m)?)?;
     m.add_function(wrap_pyfunction!(make::transform, m)?)?;
-    m.add_function(wrap_pyfunction!(make::generate, m)?)?;
+    m.add_function(wrap_pyfunction!(generate::generate, m)?)?;
     m.add_function(wrap_pyfunction!(logic::techniques, m)?)?;
     m.add_function(wrap_pyfunction!(logic::explain, m)?)?;
     m.add_function(wrap_pyfunction!(logic::tokens, m)?)?;
     m.add_function(wrap_pyfunction!(read::read, m)?)?;
     m.add_function(wrap_pyfunction!(make::reveal, m)?)?;
     m.add_function(wrap_pyfunction!(logic::hint, m)?)?;
+    m.add_function(wrap_pyfunction!(text::format, m)?)?;
     Ok(())
 }

@@ -1,7 +1,10 @@
 //! `read`: the puzzles of files, directories or text, in every layout the command line reads,
-//! with each error in its slot.
+//! with each error in its slot, and a CSV's other columns (solution, rating, source) as data.
 
+use std::io::{BufRead, BufReader, Cursor, Read as _};
 use std::path::{Path, PathBuf};
+
+use numpy::IntoPyArray;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -23,21 +26,104 @@ struct Read {
     labels: Vec<Option<String>>,
     errors: Vec<SlotError>,
     slots: usize,
+    /// Each puzzle's solution from a CSV's solution column, zeros where there is none.
+    solutions: Vec<Cells>,
+    /// Each puzzle's rating from a CSV's rating column, NaN where there is none.
+    ratings: Vec<f64>,
+    /// A CSV's other columns by header name (not the puzzle's or the solution's), each with a
+    /// value or `None` per puzzle, in the order they were first met.
+    columns: Vec<(String, Vec<Option<String>>)>,
+}
+
+/// The most of a first line looked at for a CSV header.
+const HEADER_BYTES: u64 = 64 * 1024;
+
+/// A CSV header's column names (lower case), when `line` is one: two fields or more, each a
+/// name (letters, digits, `_`, `-`, spaces), at least one of them a letter.
+fn header_of(line: &[u8]) -> Option<Vec<String>> {
+    let text = std::str::from_utf8(line).ok()?;
+    let text = text
+        .trim_start_matches('\u{feff}')
+        .trim_end_matches(['\r', '\n']);
+    let fields: Vec<String> = text
+        .split(',')
+        .map(|f| f.trim().trim_matches('"').trim().to_ascii_lowercase())
+        .collect();
+    let named = |f: &String| {
+        !f.is_empty()
+            && f.chars().any(|c| c.is_ascii_alphabetic())
+            && f.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_- ".contains(c))
+    };
+    (fields.len() >= 2 && fields.iter().all(named)).then_some(fields)
+}
+
+/// Whether a column of this name holds solutions.
+fn solution_column(name: &str) -> bool {
+    matches!(
+        name,
+        "solution" | "solutions" | "answer" | "answers" | "solved"
+    )
+}
+
+/// Whether a column of this name holds ratings.
+fn rating_column(name: &str) -> bool {
+    matches!(name, "rating" | "ratings" | "difficulty" | "er" | "se")
+}
+
+/// A full grid of 81 digits 1-9, as a CSV's solution column holds it.
+fn full_grid(field: &str) -> Option<Cells> {
+    let bytes = field.trim().as_bytes();
+    (bytes.len() == 81 && bytes.iter().all(|b| (b'1'..=b'9').contains(b)))
+        .then(|| std::array::from_fn(|i| bytes[i] - b'0'))
+}
+
+/// Whether `field` writes the grid `cells` (empty cells as `0`, `.`, `_` or `-`).
+fn writes(field: &str, cells: &Cells) -> bool {
+    let bytes = field.trim().as_bytes();
+    bytes.len() == 81
+        && bytes.iter().zip(cells).all(|(&b, &v)| match b {
+            b'1'..=b'9' => b - b'0' == v,
+            b'0' | b'.' | b'_' | b'-' => v == 0,
+            _ => false,
+        })
 }
 
 impl Read {
     /// Every slot of one reader, named `name` in sources and errors.
     fn input(&mut self, name: &str, reader: impl std::io::Read) {
+        // The first line, looked at for a CSV header, then read again by the parser.
+        let mut reader = BufReader::new(reader);
+        let mut first = Vec::new();
+        if let Err(e) = (&mut reader)
+            .take(HEADER_BYTES)
+            .read_until(b'\n', &mut first)
+        {
+            self.errors
+                .push((self.slots, name.to_string(), None, None, e.to_string()));
+            self.slots += 1;
+            return;
+        }
+        let header = header_of(&first);
         let mut items = 0;
-        let mut parser = Parser::new(reader);
+        let mut parser = Parser::new(Cursor::new(first).chain(reader));
+        if header.is_some() {
+            parser = parser.keeping_text();
+        }
         for item in &mut parser {
             items += 1;
             match item {
                 Ok(Ok(puzzle)) => {
-                    self.cells.push(*puzzle.grid().cells());
+                    let cells = *puzzle.grid().cells();
+                    self.cells.push(cells);
                     self.lines.push(puzzle.to_line());
                     self.sources.push(format!("{name}:{}", puzzle.line()));
                     self.labels.push(puzzle.label().map(String::from));
+                    self.solutions.push([0; 81]);
+                    self.ratings.push(f64::NAN);
+                    if let (Some(header), Some(text)) = (&header, puzzle.text()) {
+                        self.fields(header, text, &cells);
+                    }
                 }
                 Ok(Err(e)) => self.errors.push((
                     self.slots,
@@ -57,6 +143,43 @@ impl Read {
             self.errors
                 .push((self.slots, name.to_string(), None, None, parser.no_puzzle()));
             self.slots += 1;
+        }
+    }
+
+    /// The other fields of the CSV record `text` (a simple record: no quoted comma) of the
+    /// puzzle just read, whose givens are `cells`, by the names of `header`.
+    fn fields(&mut self, header: &[String], text: &str, cells: &Cells) {
+        let fields: Vec<&str> = text.split(',').collect();
+        if fields.len() != header.len() {
+            return;
+        }
+        let at = self.cells.len() - 1;
+        for (name, field) in header.iter().zip(fields) {
+            let field = field.trim().trim_matches('"');
+            if solution_column(name) {
+                if let Some(solution) = full_grid(field) {
+                    self.solutions[at] = solution;
+                }
+                continue;
+            }
+            if writes(field, cells) {
+                continue;
+            }
+            if rating_column(name) {
+                if let Ok(rating) = field.parse::<f64>() {
+                    self.ratings[at] = rating;
+                }
+            }
+            let column = match self.columns.iter().position(|(n, _)| n == name) {
+                Some(c) => c,
+                None => {
+                    self.columns.push((name.clone(), Vec::new()));
+                    self.columns.len() - 1
+                }
+            };
+            let values = &mut self.columns[column].1;
+            values.resize(at, None);
+            values.push(Some(field.to_string()));
         }
     }
 
@@ -159,6 +282,15 @@ pub(crate) fn read<'py>(
     dict.set_item("lines", read.lines)?;
     dict.set_item("sources", read.sources)?;
     dict.set_item("labels", read.labels)?;
+    dict.set_item("solutions", grids_out(py, &read.solutions))?;
+    dict.set_item("ratings", read.ratings.into_pyarray(py))?;
+    let columns = PyDict::new(py);
+    let n = read.cells.len();
+    for (name, mut values) in read.columns {
+        values.resize(n, None);
+        columns.set_item(name, values)?;
+    }
+    dict.set_item("columns", columns)?;
     let errors = PyList::empty(py);
     for (slot, path, line, column, message) in read.errors {
         let e = PyDict::new(py);

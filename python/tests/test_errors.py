@@ -43,7 +43,10 @@ def test_bad_strings():
         sa.solve(["53x" + PUZZLE[3:]])
     with pytest.raises(ValueError, match="one string"):
         sa.solve(PUZZLE)
-    with pytest.raises(ValueError, match=r"puzzles\[0\]: expected a string of 81 cells, got int"):
+    with pytest.raises(ValueError, match=r"puzzles\[1\]: expected a string of 81 cells, got int"):
+        sa.solve([PUZZLE, 5])
+    # A list of integers is a puzzle's cells (test_api_args.py): one that is not 81 is refused.
+    with pytest.raises(ValueError, match=r"puzzles: expected an array of shape \(N, 81\), got shape \(1\)"):
         sa.solve([5])
     with pytest.raises(ValueError, match="got int"):
         sa.solve(5)

@@ -150,6 +150,30 @@ impl Transform {
         }
     }
 
+    /// The map as data: for each cell of the result (row-major), the cell of the original it
+    /// takes. With [`Transform::digits`] it lets a caller carry the map to data of its own
+    /// (the Python package's `apply` moves token arrays and pencilmarks with it).
+    ///
+    /// ```
+    /// use sudoku_solver::Transform;
+    ///
+    /// let map = Transform::random(7, 3);
+    /// let (sources, digits) = (map.sources(), map.digits());
+    /// let cells: [u8; 81] = std::array::from_fn(|i| (i % 10) as u8);
+    /// let by_hand: [u8; 81] =
+    ///     std::array::from_fn(|i| digits[usize::from(cells[usize::from(sources[i])])]);
+    /// assert_eq!(map.apply(&cells), by_hand);
+    /// ```
+    pub fn sources(&self) -> [u8; 81] {
+        self.source
+    }
+
+    /// The map as data: what each digit becomes, `digits()[d]` for digit `d` (index 0, an
+    /// empty cell, stays 0). See [`Transform::sources`].
+    pub fn digits(&self) -> [u8; 10] {
+        self.digits
+    }
+
     /// The 81 cells (0 for empty) of the transformed grid.
     pub fn apply(&self, cells: &[u8; 81]) -> [u8; 81] {
         std::array::from_fn(|i| self.digits[usize::from(cells[usize::from(self.source[i])])])
@@ -181,6 +205,29 @@ mod tests {
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_parts_of_a_map_are_a_cell_permutation_and_a_digit_relabelling() {
+        for index in 0..50 {
+            let map = Transform::random(11, index);
+            let mut sources = map.sources();
+            sources.sort_unstable();
+            assert!(sources
+                .iter()
+                .enumerate()
+                .all(|(i, &s)| usize::from(s) == i));
+            let digits = map.digits();
+            assert_eq!(digits[0], 0);
+            let mut moved = digits;
+            moved.sort_unstable();
+            assert_eq!(moved, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+            // The parts rebuild the map: relabelling, then where each cell comes from.
+            let g = grid(LEETCODE);
+            let by_parts: [u8; 81] =
+                std::array::from_fn(|i| digits[usize::from(g[usize::from(map.sources()[i])])]);
+            assert_eq!(map.apply(&g), by_parts);
+        }
+    }
 
     #[test]
     fn turns_and_mirrors_move_cells_where_the_names_say() {
