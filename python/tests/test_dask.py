@@ -11,6 +11,7 @@ import inspect
 import logging
 import operator
 import os
+import re
 import subprocess
 import sys
 
@@ -18,7 +19,7 @@ import numpy as np
 import pytest
 
 import sudoku_array as sa
-from conftest import PYTHON_DIR, is_solution_of
+from conftest import PYTHON_DIR, REPO, is_solution_of
 
 distributed = pytest.importorskip(
     "distributed", reason="dask.distributed is not installed (pip install 'dask[distributed]')"
@@ -229,3 +230,16 @@ def test_augment_by_row_index_on_dask_equals_one_call(client):
     assert same_bytes(np.concatenate([c[1] for c in chunks]), whole_s)
     for row in range(0, len(whole_p), 59):
         assert is_solution_of(whole_s[row], whole_p[row])
+
+
+def test_the_guides_dask_recipe_runs(tmp_path):
+    guide = (REPO / "doc" / "guide.md").read_text()
+    blocks = re.findall(r"```python\n(# recipe: dask\n.*?)```", guide, re.S)
+    assert len(blocks) == 1, "the guide has one Dask recipe"
+    script = tmp_path / "recipe.py"
+    script.write_text(blocks[0])
+    run = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=240, cwd=tmp_path
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout == "4000 puzzles in 8 chunks on Dask, equal to one process\n", run.stdout
