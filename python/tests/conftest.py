@@ -8,6 +8,7 @@ import json
 import os
 import random
 import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -16,6 +17,38 @@ import pytest
 PYTHON_DIR = Path(__file__).resolve().parent.parent
 REPO = PYTHON_DIR.parent
 SUDOKU = REPO / "target" / "release" / "sudoku"
+
+
+def _source_without_native() -> bool:
+    """Whether python/sudoku_array/ lacks the compiled `_native` module, as in a clone after
+    `pip install ./python` or a wheel's install (an editable install builds it in place)."""
+    folder = PYTHON_DIR / "sudoku_array"
+    return not any(folder.glob("_native*.so")) and not any(folder.glob("_native*.pyd"))
+
+
+def _installed_package_first() -> None:
+    """`python -m pytest` run from python/ puts python/ first on sys.path, where the source
+    folder sudoku_array/ (no compiled module) would hide the installed package: drop that entry,
+    so `python -m pytest` tests what `pytest` tests, the installed package."""
+    if not _source_without_native():
+        return
+    here = str(PYTHON_DIR)
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != here]
+    shadow = sys.modules.get("sudoku_array")
+    if shadow is not None and not hasattr(shadow, "_native"):
+        for name in [m for m in sys.modules if m == "sudoku_array" or m.startswith("sudoku_array.")]:
+            del sys.modules[name]
+
+
+_installed_package_first()
+try:
+    import sudoku_array  # noqa: F401  (the package under test: installed, or built in place)
+except ImportError as error:  # pragma: no cover - a setup message, not a test
+    raise pytest.UsageError(
+        f"sudoku_array cannot be imported ({error}): install it first, from python/'s parent "
+        "`pip install ./python`, or a wheel (`maturin build --release` in python/, then "
+        "`pip install target/wheels/sudoku_array-*.whl`)"
+    ) from error
 
 
 def sudoku_binary() -> Path:
