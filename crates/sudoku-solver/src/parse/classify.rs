@@ -4,37 +4,45 @@
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. In rows written as separate items
 //! (`2 3 9 e e e 4 1 e`, `X,X,5,3,X,...`) one placeholder letter may stand for every empty cell.
-//! Lines are tried in this order, so the plain cases cost the least:
+//! What a line is, is the answer of the first recogniser in [`RECOGNISERS`] that knows it: an
+//! ordered list, so the plain cases cost the least and each recogniser (`classify/recognisers.rs`,
+//! each documented and tested on its own) decides only the lines it is sure of. In outline:
 //!
-//! 1. blank, comment (`#`), a row printed as a list (`[5, 3, 0, ...]`, `- [ null, 6, ...]`), JSON
-//!    (`[` or `{`), separator (`-+=|*.:'!` with a run of `-`, `=` or `*`, or spaced dashes);
-//! 2. the cells of the whole line (`|`, `!` and white space between cells ignored; after the
+//! 1. blank, a Markdown fence, comment (`#`), a row printed as a list (`[5, 3, 0, ...]`,
+//!    `- [ null, 6, ...]`), JSON (`[` or `{`), a solution under its name, separator
+//!    (`-+=|*.:'!` with a run of `-`, `=` or `*`, or spaced dashes);
+//! 2. separated items when the line has `,` or `;`: a comma (or `;`) row of 9 or 81 cells, or a
+//!    CSV record whose puzzle column (by its header, else the first field holding 81 cells) is
+//!    the puzzle;
+//! 3. the cells of the whole line (`|`, `!` and white space between cells ignored; after the
 //!    81st cell, a space, tab, `,`, `;`, `:` or `#` starts text that is ignored): 81 cells is a
 //!    puzzle (a solved grid followed by the puzzle it solves is that puzzle), 729 a pencilmark
 //!    puzzle, 9 a grid row;
-//! 3. a row of 9 candidate sets (`19 7 169 | 2 156 3 | ...`, or `{159}{569}4...`);
-//! 4. fixed-width lines of exactly 9 or 81 characters where a space is an empty cell;
-//! 5. separated items: a comma (or `;`) row of 9 or 81 cells, or a CSV record whose puzzle
-//!    column (by its header, else the first field holding 81 cells) is the puzzle;
+//! 4. a row of 9 candidate sets (`19 7 169 | 2 156 3 | ...`, or `{159}{569}4...`);
+//! 5. fixed-width lines of exactly 9 or 81 characters where a space is an empty cell;
 //! 6. spaces for empty cells with `|` between boxes or cells, and cells packed with a
 //!    placeholder letter (`x1xxx6xxx`), both in `rows.rs`;
 //! 7. a run of exactly 81 (or 729) cells set off by non-alphanumeric characters inside other
 //!    text (`Simple String: 0040078...`, `<game data='...' />`, `2018-06-07 PUZZLE SOLUTION`:
 //!    of two runs, a puzzle and its solution, the puzzle);
-//! 8. a count of the puzzles, on the first line;
-//! 9. a label: a line with letters that is not shaped like a damaged row or puzzle line (81
-//!    cells or more, or a row's worth with a few letters typed among them, are no label);
-//! 10. otherwise an error, at the first character that does not fit.
+//! 8. a labelled row, a board literal in code, grids side by side;
+//! 9. a count of the puzzles, on the first line (a lone number later names the next grid);
+//! 10. a label: a line with letters that is not shaped like a damaged row or puzzle line (81
+//!     cells or more, or a row's worth with a few letters typed among them, are no label);
+//! 11. otherwise an error, at the first character that does not fit.
 
-use super::chars::{bad_char, is_cell, is_space, non_blank_len};
-use super::fields::{delimiter, split_fields, Header, SOLUTION_NAMES};
-use super::json::code_not_json;
+use std::cell::OnceCell;
+
+use super::chars::{bad_char, is_cell, is_space};
+use super::fields::{delimiter, split_fields, SOLUTION_NAMES};
 use super::kind::{Context, LineKind, Row, Whole};
-use super::literal::{self, Literal};
-use super::pencil::{braced_row, candidate_row, pencilmarks};
+use super::literal::Literal;
 use super::rows;
-use super::runs::{fixed_width, hodoku_library, paired_runs, run_of_cells, separated};
 use super::{ParseErrorKind, CELLS, MAX_CELLS};
+
+mod recognisers;
+#[cfg(test)]
+mod tests;
 
 /// The cells of a line that is exactly 81 cells written without separators (`1`-`9`, `.`, `0`,
 /// `_`), with nothing after them but text set off by a space, tab, `,`, `;`, `:` or `#` (but a
@@ -148,245 +156,84 @@ fn lone_cell_follows(rest: &[u8]) -> bool {
     end == 1 && matches!(word[0], b'1'..=b'9' | b'.' | b'0' | b'_' | b'-')
 }
 
+/// A line as the recognisers see it: its text, where its first non-blank byte is (the line's
+/// length when it is blank), what the parser knows around it, whether it holds a `,` or `;`,
+/// and its cells by the plain scan ([`scan_cells`]), worked out when first asked for.
+pub(super) struct Look<'a> {
+    line: &'a [u8],
+    first: usize,
+    ctx: &'a Context<'a>,
+    delimited: bool,
+    scan: OnceCell<Result<Scan, (usize, ParseErrorKind)>>,
+}
+
+impl<'a> Look<'a> {
+    fn new(line: &'a [u8], ctx: &'a Context<'a>) -> Self {
+        Look {
+            line,
+            first: line
+                .iter()
+                .position(|&b| !is_space(b))
+                .unwrap_or(line.len()),
+            ctx,
+            delimited: line.iter().any(|&b| b == b',' || b == b';'),
+            scan: OnceCell::new(),
+        }
+    }
+
+    fn scan(&self) -> &Result<Scan, (usize, ParseErrorKind)> {
+        self.scan.get_or_init(|| scan_cells(self.line))
+    }
+
+    fn into_scan(self) -> Result<Scan, (usize, ParseErrorKind)> {
+        let line = self.line;
+        self.scan.into_inner().unwrap_or_else(|| scan_cells(line))
+    }
+}
+
+/// A recogniser: the kind of a line it knows, or `None` for the recognisers after it.
+type Recogniser = fn(&Look) -> Option<LineKind>;
+
+/// The recognisers, in the order they are tried: the first that knows a line says what it is,
+/// and a line none of them knows is damaged ([`recognisers::damaged`]). Each is documented, and
+/// tested on its own, in `recognisers.rs`. `blank` comes first (the others may assume a
+/// non-blank character); the cheap tests on the first character before the scan; separated
+/// fields with `,` or `;` before the scan, which stops at them; the scan before the layouts
+/// that differ from it only in their damage; labels last of all.
+pub(super) const RECOGNISERS: [(&str, Recogniser); 24] = [
+    ("blank", recognisers::blank),
+    ("fence", recognisers::fence),
+    ("comment", recognisers::comment),
+    ("braced", recognisers::braced),
+    ("bracketed", recognisers::bracketed),
+    ("yaml_item", recognisers::yaml_item),
+    ("hodoku", recognisers::hodoku),
+    ("assigned_json", recognisers::assigned_json),
+    ("solution", recognisers::solution),
+    ("drawn", recognisers::drawn),
+    ("semicolon_rows", recognisers::semicolon_rows),
+    ("delimited", recognisers::delimited),
+    ("scanned", recognisers::scanned),
+    ("candidates", recognisers::candidates),
+    ("fixed", recognisers::fixed),
+    ("undelimited", recognisers::undelimited),
+    ("piped", recognisers::piped),
+    ("placeholders", recognisers::placeholders),
+    ("run", recognisers::run),
+    ("labelled_row", recognisers::labelled_row),
+    ("code_literal", recognisers::code_literal),
+    ("side_rows", recognisers::side_rows),
+    ("number", recognisers::number),
+    ("label", recognisers::label),
+];
+
 /// What a line is. `line` has no line ending; `ctx` is what the parser knows around it.
 pub(super) fn classify(line: &[u8], ctx: &Context) -> LineKind {
-    let Some(first) = line.iter().position(|&b| !is_space(b)) else {
-        return LineKind::Blank;
-    };
-    // A line of only commas or semicolons (what is left between two JSON values, or of an
-    // empty CSV record) separates like a blank line, unless it is a row of 9 (or 81) empty
-    // fields.
-    if line.iter().all(|&b| is_space(b) || b == b',' || b == b';') {
-        let fields = 1 + line.iter().filter(|&&b| b == b',' || b == b';').count();
-        if !matches!(fields, 9 | 10 | CELLS | 82) {
-            return LineKind::Blank;
-        }
-    }
-    // A Markdown code fence (```` ``` ````, `~~~`, with a language after it) sets off code:
-    // no puzzle, no error, and no label for the puzzle after it.
-    if line[first..].starts_with(b"```") || line[first..].starts_with(b"~~~") {
-        return LineKind::Noise {
-            col: first + 1,
-            kind: ParseErrorKind::UnexpectedChar(line[first] as char),
-        };
-    }
-    match line[first] {
-        b'#' => return LineKind::Comment,
-        b'{' => {
-            // `{159}{569}4{169}...`: a row of candidates in braces, not JSON.
-            if let Some(marks) = braced_row(line) {
-                return LineKind::Row(Row::Marks(marks));
-            }
-            // `{'5','3','.',...},` (LeetCode's board of characters): quoted cells in braces, no
-            // key, are a row, not an object.
-            if !line.contains(&b':') {
-                if let Some(lit @ (Literal::Rows(_) | Literal::Whole(_))) = literal::read(line) {
-                    return literal_kind(line, lit);
-                }
-            }
-            if !code_not_json(line, first) {
-                return LineKind::Json {
-                    at: first,
-                    solution: false,
-                };
-            }
-            // Code, not JSON: its board, if it writes one, is read below with the other layouts.
-        }
-        b'[' => {
-            // `[5, 3, 0, 0, 7, 0, 0, 0, 0]`: a row printed as a list, not a JSON value.
-            if let Some(row) = rows::list_row(line) {
-                return list_row_kind(line, row);
-            }
-            if !code_not_json(line, first) {
-                return LineKind::Json {
-                    at: first,
-                    solution: false,
-                };
-            }
-        }
-        b'-' if line[first + 1..].trim_ascii_start().first() == Some(&b'[') => {
-            // `- [ null, 6, ... ]`: a YAML flow item holding a row.
-            if let Some(row) = rows::list_row(line) {
-                return list_row_kind(line, row);
-            }
-        }
-        b':' => {
-            if let Some(kind) = hodoku_library(line) {
-                return kind;
-            }
-        }
-        _ => {}
-    }
-    if let Some((at, solution)) = assignment(line) {
-        if !code_not_json(line, at) {
-            return LineKind::Json { at, solution };
-        }
-    }
-    if let Some(rest) = solution_key(line) {
-        return if rest.trim_ascii().is_empty() {
-            LineKind::SolutionLabel
-        } else {
-            LineKind::Solution
-        };
-    }
-    if let Some(rule) = separator(line) {
-        return LineKind::Separator { rule };
-    }
-    // Commas and semicolons first: a CSV record's first field may scan as 9 cells (an id), and
-    // a comma row `5,3,0,...` stops the plain scan at its first comma.
-    let delimited = line.iter().any(|&b| b == b',' || b == b';');
-    if line.contains(&b';') {
-        if let Some(rows) = literal::semicolon_rows(line) {
-            return literal_kind(line, Literal::Rows(rows));
-        }
-    }
-    if delimited {
-        if let Some(kind) = separated(line, ctx.header) {
-            return kind;
-        }
-    }
-    let scan = scan_cells(line);
-    if let Ok(scan) = &scan {
-        match scan.count {
-            CELLS => {
-                // Nine words of candidates can add up to 81 digits: a row, not a puzzle.
-                if let Some(marks) = candidate_row(line) {
-                    return LineKind::Row(Row::Marks(marks));
-                }
-                let cells: [u8; CELLS] = scan.cells[..CELLS].try_into().expect("81 cells");
-                // `SOLUTION PUZZLE`: a solved grid followed by the puzzle it solves.
-                if !cells.contains(&0) {
-                    if let Some(kind) = paired_runs(line) {
-                        return kind;
-                    }
-                }
-                return LineKind::Whole(Whole::Cells(cells));
-            }
-            MAX_CELLS => {
-                return match pencilmarks(&scan.cells, "line") {
-                    Ok(marks) => LineKind::Whole(Whole::Marks(Box::new(marks))),
-                    Err(kind) => LineKind::Bad {
-                        col: 1,
-                        kind,
-                        row_like: false,
-                    },
-                }
-            }
-            9 => {
-                let cells = scan.cells[..9].try_into().expect("9 cells");
-                return LineKind::Row(Row::Cells(cells));
-            }
-            _ => {}
-        }
-    }
-    if let Some(marks) = candidate_row(line) {
-        return LineKind::Row(Row::Marks(marks));
-    }
-    if let Some(kind) = fixed_width(line) {
-        return kind;
-    }
-    // (A line with `,` or `;` was tried above.)
-    if !delimited {
-        if let Some(kind) = separated(line, ctx.header) {
-            return kind;
-        }
-    }
-    if let Some(cells) = rows::piped_row(line) {
-        return LineKind::Row(Row::Cells(cells));
-    }
-    if let Some(cells) = rows::packed_placeholders(line) {
-        return match cells.len() {
-            9 => LineKind::Row(Row::Cells(cells.try_into().expect("9 cells"))),
-            _ => LineKind::Whole(Whole::Cells(cells.try_into().expect("81 cells"))),
-        };
-    }
-    if let Some(kind) = run_of_cells(line) {
-        return kind;
-    }
-    // A row has one label: the rest is classified once more, with no second label taken, so a
-    // line of labels (`A A A ...`) is one pass rather than one nested call a label.
-    if let Some(rest) = rows::row_label(line).filter(|_| !ctx.labelled) {
-        let plain = Context {
-            header: None,
-            first_line: false,
-            labelled: true,
-        };
-        if let LineKind::Row(row) = classify(rest, &plain) {
-            return LineKind::LabelledRow(row);
-        }
-    }
-    if line
+    let look = Look::new(line, ctx);
+    RECOGNISERS
         .iter()
-        .any(|b| matches!(b, b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'"' | b'\''))
-    {
-        if let Some(kind) = literal::read(line).map(|l| literal_kind(line, l)) {
-            return kind;
-        }
-    }
-    if let Some(rows) = side_by_side(line) {
-        return LineKind::SideBySide(rows);
-    }
-    if is_count(line) {
-        if ctx.first_line {
-            return LineKind::Count;
-        }
-        let text = line.trim_ascii();
-        let start = line.len() - line.trim_ascii_start().len();
-        return LineKind::Number {
-            label: String::from_utf8_lossy(text).into(),
-            col: start + text.len() + 1,
-            kind: ParseErrorKind::RowLength(text.len()),
-        };
-    }
-    if is_label(line) {
-        return LineKind::Label {
-            header: Header::parse(line),
-        };
-    }
-    let short = non_blank_len(line) <= 40;
-    let noise = !holds_cells(line);
-    match scan {
-        Err((col, kind)) if noise => LineKind::Noise { col, kind },
-        Err((col, kind)) => LineKind::Bad {
-            col,
-            kind,
-            row_like: short,
-        },
-        Ok(scan) => {
-            let n = scan.count;
-            if noise {
-                return LineKind::Noise {
-                    col: scan.end_col as usize,
-                    kind: ParseErrorKind::RowLength(n),
-                };
-            }
-            let (kind, col, row_like) = if n <= 45 {
-                let col = if n > 9 { scan.cols[9] } else { scan.end_col };
-                (ParseErrorKind::RowLength(n), col, true)
-            } else if (MAX_CELLS - CELLS..=MAX_CELLS + CELLS).contains(&n) {
-                // Within a row's worth of a pencilmark line's 729: at its end when short, at the
-                // 730th cell when long.
-                let col = if n > MAX_CELLS {
-                    scan.col_730
-                } else {
-                    scan.end_col
-                };
-                (ParseErrorKind::PencilmarkLength(n), col, false)
-            } else {
-                let col = if n > CELLS {
-                    scan.cols[CELLS]
-                } else {
-                    scan.end_col
-                };
-                (ParseErrorKind::LineLength(n), col, false)
-            };
-            LineKind::Bad {
-                col: col as usize,
-                kind,
-                row_like,
-            }
-        }
-    }
+        .find_map(|(_, recognise)| recognise(&look))
+        .unwrap_or_else(|| recognisers::damaged(look))
 }
 
 /// The rows of grids drawn side by side on one line (`53..7....   534678912`, `5 3 . | . 7 . |

@@ -5,6 +5,7 @@
 use std::io::Read;
 
 use super::fields::open_quote;
+use super::mode::Reader;
 use super::{classify, runs, GridCut, ParseErrorKind, Parser, MAX_LINE};
 
 /// Lines a CSV record may take when a quoted field holds line breaks.
@@ -29,7 +30,9 @@ impl<R: Read> Parser<R> {
     /// The next line of a CSV record with an open quoted field: it joins the record, or (when it
     /// cannot continue it) the record is an error and its lines are read afresh.
     pub(super) fn continue_record(&mut self, line: &[u8]) {
-        let record = self.record.as_mut().expect("a record is open");
+        let Reader::Record(record) = &mut self.reader else {
+            unreachable!("a record is open");
+        };
         if runs::continues_record(line)
             && record.more.len() < MAX_RECORD_LINES
             && record.text.len() + line.len() < MAX_LINE
@@ -38,7 +41,9 @@ impl<R: Read> Parser<R> {
             record.text.extend_from_slice(line);
             record.more.push((self.line_no, line.to_vec()));
             if open_quote(&record.text, record.delimiter).is_none() {
-                let record = self.record.take().expect("a record is open");
+                let Reader::Record(record) = std::mem::take(&mut self.reader) else {
+                    unreachable!("a record is open");
+                };
                 // A record over several lines has no one line to quote as the puzzle's text.
                 if let Some(recent) = &mut self.recent {
                     recent.retain(|(n, _)| *n != record.first);
@@ -56,8 +61,11 @@ impl<R: Read> Parser<R> {
     /// Ends a record whose quoted field never closed: an error at its quote, then its other
     /// lines read afresh.
     pub(super) fn end_record(&mut self) {
-        let Some(record) = self.record.take() else {
+        if !self.reader.is_record() {
             return;
+        }
+        let Reader::Record(record) = std::mem::take(&mut self.reader) else {
+            unreachable!("a record is open");
         };
         let here = std::mem::replace(&mut self.line_no, record.first);
         self.end_block(GridCut::OtherLayout(record.first));

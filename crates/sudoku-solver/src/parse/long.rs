@@ -26,7 +26,17 @@ impl<R: Read> Parser<R> {
     /// from the lines before, or starting on it) is read on; anything else is an error and the
     /// rest of the line is passed over.
     pub(super) fn long_line(&mut self) -> io::Result<()> {
-        self.end_record();
+        // A record or a flat list cannot go on across a line over the limit: it ends before it
+        // (and its lines, read afresh, may open another).
+        loop {
+            if self.reader.is_record() {
+                self.end_record();
+            } else if self.reader.is_flat() {
+                self.flat_ends();
+            } else {
+                break;
+            }
+        }
         self.line_no = self.line_no.saturating_add(1);
         let piece = std::mem::take(&mut self.buf);
         let text = piece.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&piece);
@@ -36,7 +46,7 @@ impl<R: Read> Parser<R> {
             first: true,
             last: false,
         };
-        if let Some(json) = &mut self.json {
+        if let Some(json) = self.reader.json_mut() {
             let mut out = VecDeque::new();
             let step = json.feed(text, place, &mut out);
             let cursor = json.cursor();
@@ -44,7 +54,7 @@ impl<R: Read> Parser<R> {
             match step {
                 Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
                 step => {
-                    self.long = Some(Long::default());
+                    self.reader.start_long();
                     self.long_step(step, text, cursor, place);
                     self.buf = piece;
                     return Ok(());
@@ -54,7 +64,7 @@ impl<R: Read> Parser<R> {
         let start = text.iter().position(|b| !b.is_ascii_whitespace());
         if let Some(at) = start.filter(|&at| matches!(text[at], b'[' | b'{')) {
             self.end_block(GridCut::OtherLayout(self.line_no));
-            self.long = Some(Long::default());
+            self.reader.start_long();
             self.long_values(text, at, Cursor::START, place);
         } else {
             self.lines.skip_line()?;
@@ -72,7 +82,7 @@ impl<R: Read> Parser<R> {
     pub(super) fn long_piece(&mut self) -> io::Result<()> {
         let read = self.lines.read(&mut self.buf)?;
         let last = read != LineRead::Piece;
-        let long = self.long.as_mut().expect("a long line is in hand");
+        let long = self.reader.long_mut().expect("a long line is in hand");
         let mut piece = std::mem::take(&mut long.carry);
         piece.extend_from_slice(&self.buf);
         let place = Place {
@@ -81,7 +91,7 @@ impl<R: Read> Parser<R> {
             first: false,
             last,
         };
-        match &mut self.json {
+        match self.reader.json_mut() {
             Some(json) => {
                 let mut out = VecDeque::new();
                 let step = json.feed(&piece, place, &mut out);
@@ -96,7 +106,7 @@ impl<R: Read> Parser<R> {
             }
         }
         if last {
-            self.long = None;
+            self.reader.end_long();
         }
         Ok(())
     }
@@ -119,7 +129,7 @@ impl<R: Read> Parser<R> {
                 }
             } else {
                 cursor = json.cursor();
-                self.json = Some(json);
+                self.reader.set_json(json);
                 return self.long_step(step, piece, cursor, place);
             }
         }
@@ -131,13 +141,13 @@ impl<R: Read> Parser<R> {
     fn long_step(&mut self, step: Fed, piece: &[u8], mut cursor: Cursor, place: Place) {
         match step {
             Fed::More(keep) => {
-                if let Some(long) = &mut self.long {
+                if let Some(long) = self.reader.long_mut() {
                     long.carry = piece[keep..].to_vec();
                     long.base = place.base + cursor.col(piece, keep) - 1;
                 }
             }
             Fed::Done(rest) => {
-                self.json = None;
+                self.reader.take_json();
                 // A failing read here would be a failing read of the next piece: leave it to
                 // that read.
                 if let Ok(Some(next)) = self.between_values(piece, rest, place) {
@@ -160,7 +170,7 @@ impl<R: Read> Parser<R> {
             i += 1;
         }
         if i >= piece.len() {
-            if let Some(long) = &mut self.long {
+            if let Some(long) = self.reader.long_mut() {
                 long.base = place.base + char_col(piece, piece.len()) - 1;
             }
             return Ok(None);
@@ -176,7 +186,7 @@ impl<R: Read> Parser<R> {
         if !place.last {
             self.lines.skip_line()?;
         }
-        self.long = None;
+        self.reader.end_long();
         Ok(None)
     }
 }

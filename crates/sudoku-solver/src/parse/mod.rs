@@ -24,6 +24,11 @@
 //! reader never holds more than [`MAX_LINE`] bytes of a line at once: a longer line is read in
 //! pieces when it holds a JSON value (`long.rs`), and otherwise reported and skipped, so any
 //! input is read in bounded memory.
+//!
+//! A line goes to the reader that is active (a CSV record, a JSON value, a long line or a flat
+//! list, one at a time: [`mode::Reader`]), or else is classified on its own and handed to what
+//! its kind does (`read.rs`), which may gather grid rows ([`mode::Grids`]: a block, or grids side
+//! by side).
 
 mod chars;
 mod classify;
@@ -37,8 +42,10 @@ mod kind;
 mod lines;
 mod literal;
 mod long;
+mod mode;
 mod pencil;
 mod puzzle;
+mod read;
 mod rows;
 mod runs;
 mod shape;
@@ -50,10 +57,10 @@ use crate::grid::{Grid, CELLS};
 use csv::Record;
 use decode::Decode;
 use fields::Header;
-use grids::{Block, Control};
-use json::{Cursor, Fed, Json, Place};
-use kind::{Context, LineKind, Row};
+use grids::Block;
+use json::{Fed, Place};
 use lines::{LineRead, Lines};
+use mode::{Grids, Reader};
 
 pub use error::{GridCut, ParseError, ParseErrorKind};
 pub use lines::MAX_LINE;
@@ -136,22 +143,16 @@ pub fn parse_str(text: &str) -> Vec<Parsed> {
     out
 }
 
-/// Labels longer than this are cut (they name a puzzle in JSON output, nothing more).
-const MAX_LABEL: usize = 200;
-
 /// A streaming parser over any reader. Call [`Parser::next_item`] until it returns `Ok(None)`.
 pub struct Parser<R> {
     lines: Lines<BufReader<Decode<R>>>,
     line_no: usize,
     buf: Vec<u8>,
-    /// Grid rows waiting for their block to end.
-    block: Option<Block>,
-    /// A JSON value being read.
-    json: Option<Json>,
-    /// A CSV record whose quoted field is still open.
-    record: Option<Record>,
-    /// A line over the limit, being read piece by piece (a JSON value).
-    long: Option<long::Long>,
+    /// The reader that takes the next line, if one is active (a record, a JSON value, a long
+    /// line, a flat list).
+    reader: Reader,
+    /// The grid rows being gathered (a block, or grids side by side).
+    grids: Grids,
     /// The line that last ended a block that did not hold whole grids.
     torn_at: Option<usize>,
     /// A solution's name stood on a line of its own (`Solution:`): the next grid or line is
@@ -176,15 +177,11 @@ pub struct Parser<R> {
     line_cells: usize,
     /// The line and shape (fault, cells) of the last bad line, for [`Self::same_shape_as_last`].
     last_shape: Option<(usize, (std::mem::Discriminant<ParseErrorKind>, usize))>,
-    /// Grids drawn side by side, one block for each, left to right.
-    side: Option<Vec<Block>>,
     /// An R `matrix(` call whose board is being read (R fills it by column).
     matrix: Option<literal::RMatrix>,
     /// The last puzzle a block of rows gave, which a solved grid after it may answer.
     answerable: Option<Grid>,
-    /// A flat list of cells wrapped over lines, being read; lines held are read again
-    /// (`replaying`) when it is no puzzle.
-    flat: Option<literal::Flat>,
+    /// The lines a flat list held are being read again ([`Reader::Flat`]): they open no list.
     replaying: bool,
     /// The region of lines being read, with the errors it holds until it is judged.
     region: shape::Region,
@@ -245,10 +242,8 @@ impl<R: Read> Parser<R> {
             lines: Lines::with_limit(reader, line_limit),
             line_no: 0,
             buf: Vec::with_capacity(256),
-            block: None,
-            json: None,
-            record: None,
-            long: None,
+            reader: Reader::Lines,
+            grids: Grids::None,
             torn_at: None,
             solution_next: false,
             header: None,
@@ -260,9 +255,7 @@ impl<R: Read> Parser<R> {
             others: Vec::new(),
             matrix: None,
             answerable: None,
-            flat: None,
             replaying: false,
-            side: None,
             last_shape: None,
             line_cells: 0,
             region: shape::Region::default(),
@@ -320,7 +313,7 @@ impl<R: Read> Parser<R> {
             if self.eof {
                 return Ok(None);
             }
-            if self.long.is_some() {
+            if self.reader.is_long() {
                 self.long_piece()?;
                 continue;
             }
@@ -373,43 +366,50 @@ impl<R: Read> Parser<R> {
 
     /// Ends the grids being read (a block, or grids side by side), cut by `cut`.
     fn end_block(&mut self, cut: GridCut) {
-        if let Some(lanes) = self.side.take() {
-            let puzzles = grids::end_side_by_side(lanes, cut);
-            self.push_all(puzzles);
-        }
-        if let Some(block) = self.block.take() {
-            let mut out = VecDeque::new();
-            // Only a line that could belong to the damage (a separator out of place, a line of
-            // another layout) leaves the rows after it as a torn tail; a label, a blank line or
-            // a comment is a cut the writer made.
-            let solution = block.solution;
-            let torn = !block.end(cut, &mut out);
-            self.as_matrix_reads(&mut out);
-            if solution {
-                // The grids after `Solution:` are the solution: none of them is a puzzle.
-                return;
+        match std::mem::take(&mut self.grids) {
+            Grids::None => {}
+            Grids::Side(lanes) => {
+                let puzzles = grids::end_side_by_side(lanes, cut);
+                self.push_all(puzzles);
             }
-            self.drop_answers(&mut out);
-            if torn && matches!(cut, GridCut::Separator(_) | GridCut::OtherLayout(_)) {
-                self.torn_at = Some(self.line_no);
-            }
-            self.push_all(out);
+            Grids::Block(block) => self.end_one_block(block, cut),
         }
     }
 
+    /// Ends a block of grid rows, cut by `cut`.
+    fn end_one_block(&mut self, block: Block, cut: GridCut) {
+        let mut out = VecDeque::new();
+        // Only a line that could belong to the damage (a separator out of place, a line of
+        // another layout) leaves the rows after it as a torn tail; a label, a blank line or
+        // a comment is a cut the writer made.
+        let solution = block.solution;
+        let torn = !block.end(cut, &mut out);
+        self.as_matrix_reads(&mut out);
+        if solution {
+            // The grids after `Solution:` are the solution: none of them is a puzzle.
+            return;
+        }
+        self.drop_answers(&mut out);
+        if torn && matches!(cut, GridCut::Separator(_) | GridCut::OtherLayout(_)) {
+            self.torn_at = Some(self.line_no);
+        }
+        self.push_all(out);
+    }
+
     fn end_json(&mut self, cut: GridCut) {
-        if let Some(json) = self.json.take() {
+        if let Some(json) = self.reader.take_json() {
             let mut out = VecDeque::new();
             json.cut(cut, self.line_no, &mut out);
             self.push_all(out);
         }
     }
 
+    /// A line, to the reader that is active, or else classified on its own.
     fn feed_line(&mut self, line: &[u8]) {
-        if self.record.is_some() {
+        if self.reader.is_record() {
             return self.continue_record(line);
         }
-        if let Some(json) = &mut self.json {
+        if let Some(json) = self.reader.json_mut() {
             let mut out = VecDeque::new();
             let step = json.feed(line, Place::line(self.line_no), &mut out);
             let cursor = json.cursor();
@@ -417,7 +417,7 @@ impl<R: Read> Parser<R> {
             match step {
                 Fed::More(_) => return,
                 Fed::Done(rest) => {
-                    self.json = None;
+                    self.reader = Reader::Lines;
                     if let Some(at) = self.after_json(line, rest) {
                         self.start_json(line, at, cursor, false);
                     }
@@ -426,21 +426,18 @@ impl<R: Read> Parser<R> {
                 Fed::Restart => self.end_json(GridCut::OtherLayout(self.line_no)),
             }
         }
-        if self.flat.is_some() {
+        if self.reader.is_flat() {
             return self.read_line(line);
         }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
         // header (if any) puts the puzzle first.
-        if self.block.is_none()
-            && self.side.is_none()
-            && self.header.as_ref().is_none_or(Header::puzzle_first)
-        {
+        if self.grids.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
             if let Some(cells) = classify::plain_line(line) {
                 return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
             }
         }
         if let Some((delimiter, quote)) = fields::record_opens(line, self.header.as_ref()) {
-            self.record = Some(Record {
+            self.reader = Reader::Record(Record {
                 first: self.line_no,
                 quote_col: chars::char_col(line, quote),
                 delimiter,
@@ -451,211 +448,6 @@ impl<R: Read> Parser<R> {
             return;
         }
         self.read_line(line);
-    }
-
-    /// A line outside any JSON value or CSV record, classified on its own.
-    fn read_line(&mut self, line: &[u8]) {
-        if self.flat_takes(line) {
-            return;
-        }
-        self.line_cells = classify::weight(line);
-        self.track_matrix(line);
-        // Grids drawn with box-drawing characters are read as their ASCII forms.
-        let unboxed = rows::unbox(line);
-        let line = unboxed.as_deref().unwrap_or(line);
-        // A backslash that ends a line breaks it (Markdown's hard break, a continued line in C
-        // or a shell): it belongs to no cell.
-        let line = match line.trim_ascii_end().strip_suffix(b"\\") {
-            Some(text) if !text.ends_with(b"\\") => text,
-            _ => line,
-        };
-        let context = Context {
-            header: self.header.as_ref(),
-            first_line: self.line_no == 1,
-            labelled: false,
-        };
-        let kind = classify::classify(line, &context);
-        if self.board_declared(line, &kind) {
-            return;
-        }
-        if !matches!(kind, LineKind::OtherSize { .. } | LineKind::Blank) {
-            self.other_size_ends();
-        }
-        match &kind {
-            LineKind::Row(_) | LineKind::LabelledRow(_) | LineKind::SideBySide(_) => {
-                self.region.nine(self.line_no, 1)
-            }
-            LineKind::Rows(rows) => self.region.nine(self.line_no, rows.len()),
-            _ => {}
-        }
-        match kind {
-            LineKind::Blank => {
-                let lanes = self.side.iter_mut().flatten();
-                let ends = self.block.iter_mut().chain(lanes).map(Block::blank);
-                if ends.fold(false, |end, c| end | (c == Control::End)) {
-                    self.end_block(GridCut::BlankLine(self.line_no));
-                }
-            }
-            LineKind::Comment => self.end_block(GridCut::Comment(self.line_no)),
-            LineKind::Count => {}
-            LineKind::Separator { rule } => {
-                let lanes = self.side.iter_mut().flatten();
-                let ends = self.block.iter_mut().chain(lanes);
-                let ends = ends.map(|b| b.separator(rule, line));
-                if ends.fold(false, |end, c| end | (c == Control::End)) {
-                    self.end_block(GridCut::Separator(self.line_no));
-                }
-            }
-            LineKind::SideBySide(rows) => {
-                if self
-                    .side
-                    .as_ref()
-                    .is_none_or(|lanes| lanes.len() != rows.len())
-                {
-                    self.end_block(GridCut::OtherLayout(self.line_no));
-                    self.side = Some(rows.iter().map(|_| Block::new(false)).collect());
-                }
-                let lanes = self.side.as_mut().expect("lanes");
-                let mut out = VecDeque::new();
-                for (lane, row) in lanes.iter_mut().zip(rows) {
-                    lane.row(self.line_no, 9, Ok(row), None, &mut out);
-                }
-                self.push_all(out);
-            }
-            LineKind::Json { at, solution } => {
-                self.end_block(GridCut::OtherLayout(self.line_no));
-                let solution = solution || std::mem::take(&mut self.solution_next);
-                self.start_json(line, at, Cursor::START, solution);
-            }
-            LineKind::Solution => self.end_block(GridCut::Label(self.line_no)),
-            LineKind::SolutionLabel => {
-                self.end_block(GridCut::Label(self.line_no));
-                self.label = None;
-                self.solution_next = true;
-            }
-            LineKind::Whole(whole) => {
-                self.end_block(GridCut::OtherLayout(self.line_no));
-                let mut puzzle = whole.into_puzzle(self.line_no, Layout::Line);
-                if let Some(call) = self.matrix.take() {
-                    puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
-                        .expect("the same digits");
-                }
-                self.line_puzzle(puzzle);
-            }
-            LineKind::Row(row) => self.row(Ok(row)),
-            LineKind::LabelledRow(row) => {
-                if let Some(block) = &mut self.block {
-                    block.drop_column_labels();
-                }
-                self.row(Ok(row));
-            }
-            LineKind::Rows(rows) => {
-                for row in rows {
-                    self.row(Ok(Row::Cells(row)));
-                }
-                self.rows_close_board(line);
-            }
-            LineKind::OtherSize { width, whole } => {
-                self.end_block(GridCut::OtherLayout(self.line_no));
-                self.other_size(width, whole);
-            }
-            LineKind::Noise { col, kind } => {
-                if self.block.as_ref().is_some_and(Block::mid_grid) {
-                    // Inside a grid, a line with cells in it, or drawn like a separator, is that
-                    // grid's damaged row or separator; a line of neither (`}` after a repeated
-                    // row) ends the grid, as a line of another layout would.
-                    let drawn = line
-                        .iter()
-                        .filter(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b'*'))
-                        .count();
-                    if self.line_cells > 0 || drawn >= 3 {
-                        let error = self.error(col, kind);
-                        self.row(Err(error));
-                    } else {
-                        self.end_block(GridCut::OtherLayout(self.line_no));
-                    }
-                } else {
-                    self.end_block(GridCut::Label(self.line_no));
-                }
-            }
-            LineKind::Label { header } => {
-                self.end_block(GridCut::Label(self.line_no));
-                match header {
-                    Some(header) if header.names_a_column() => {
-                        self.header = Some(header);
-                        self.label = None;
-                    }
-                    _ => self.label = Some(label_text(line)),
-                }
-            }
-            LineKind::Bad {
-                col,
-                kind,
-                row_like: true,
-            } => {
-                let error = self.error(col, kind);
-                self.row(Err(error));
-            }
-            LineKind::Number { label, col, kind } => {
-                let error = self.error(col, kind);
-                self.row_labelled(Err(error), Some(label));
-            }
-            LineKind::Bad { col, kind, .. } => {
-                self.end_block(GridCut::OtherLayout(self.line_no));
-                if self.same_shape_as_last(line, &kind) {
-                    return;
-                }
-                let error = self.error(col, kind);
-                self.push(Err(error));
-            }
-        }
-    }
-
-    /// Queues a puzzle written on one line, unless a solution's name on the line before said it
-    /// is a solution (`Solution:`). (A solved grid on its own line is a puzzle, even right after
-    /// the puzzle it solves: it may be a finished game, and nothing is dropped on a guess.)
-    fn line_puzzle(&mut self, puzzle: Puzzle) {
-        if std::mem::take(&mut self.solution_next) {
-            return;
-        }
-        self.push(Ok(puzzle));
-    }
-
-    fn row(&mut self, row: Result<Row, ParseError>) {
-        self.row_labelled(row, None);
-    }
-
-    /// A grid row (or a line that should have been one, with the name it gives the grid after
-    /// it when it is a lone number).
-    fn row_labelled(&mut self, row: Result<Row, ParseError>, label: Option<Box<str>>) {
-        let line = self.line_no;
-        let mut out = VecDeque::new();
-        // Rows right after the line that tore a block may be the rest of its damaged grid.
-        let tail = self.torn_at == Some(line - 1);
-        if self.side.is_some() {
-            self.end_block(GridCut::OtherLayout(line));
-        }
-        if self.block.is_none() {
-            let mut block = Block::new(tail);
-            block.solution = std::mem::take(&mut self.solution_next);
-            self.block = Some(block);
-        }
-        let cells = self.line_cells;
-        self.block
-            .as_mut()
-            .expect("a block")
-            .row(line, cells, row, label, &mut out);
-        self.push_all(out);
-    }
-}
-
-/// The text of a label line, trimmed and cut to [`MAX_LABEL`] characters.
-fn label_text(line: &[u8]) -> Box<str> {
-    let text = String::from_utf8_lossy(line);
-    let text = text.trim();
-    match text.char_indices().nth(MAX_LABEL) {
-        Some((at, _)) => text[..at].into(),
-        None => text.into(),
     }
 }
 

@@ -406,11 +406,7 @@ impl<R: Read> Parser<R> {
         if !line.iter().all(u8::is_ascii_whitespace) {
             return;
         }
-        let open = self.block.is_some()
-            || self.side.is_some()
-            || self.json.is_some()
-            || self.record.is_some()
-            || self.long.is_some();
+        let open = !self.grids.is_none() || self.reader.holds_lines();
         if !open {
             self.region_ends();
         }

@@ -42,7 +42,7 @@ impl<R: Read> Parser<R> {
             }
             self.push_all(out);
             match step {
-                Fed::More(_) => return self.json = Some(json),
+                Fed::More(_) => return self.reader.set_json(json),
                 Fed::Done(rest) => match self.after_json(line, rest) {
                     Some(next) => (at, cursor) = (next, json.cursor()),
                     None => return,

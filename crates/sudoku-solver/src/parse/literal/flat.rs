@@ -12,6 +12,7 @@
 use std::io::Read;
 
 use super::super::kind::{Context, LineKind};
+use super::super::mode::Reader;
 use super::super::{classify, GridCut, Layout, Parser, Puzzle, CELLS};
 use super::{cell, declares_solution, tokens, Kind, RMatrix};
 
@@ -104,19 +105,22 @@ impl<R: Read> Parser<R> {
     /// Reads `line` as part of a flat list, or as the line that opens one: true when it was
     /// taken. A line that ends the list without a puzzle has the lines held read again.
     pub(in crate::parse) fn flat_takes(&mut self, line: &[u8]) -> bool {
-        let Some(mut flat) = self.flat.take() else {
+        if !self.reader.is_flat() {
             if self.replaying || !line.iter().any(|b| matches!(b, b'[' | b'{' | b'(')) {
                 return false;
             }
             let Some(cells) = opens(line) else {
                 return false;
             };
-            self.flat = Some(Flat {
+            self.reader = Reader::Flat(Flat {
                 lines: vec![(self.line_no, line.to_vec())],
                 cells,
                 wrapped: false,
             });
             return true;
+        }
+        let Reader::Flat(mut flat) = std::mem::take(&mut self.reader) else {
+            unreachable!("a flat list is open");
         };
         let Part::Cells(cells, closed) = part(line) else {
             self.replay(flat);
@@ -130,7 +134,7 @@ impl<R: Read> Parser<R> {
             return true;
         }
         if !closed {
-            self.flat = Some(flat);
+            self.reader = Reader::Flat(flat);
             return true;
         }
         if flat.cells.len() != CELLS || !flat.wrapped {
@@ -158,7 +162,10 @@ impl<R: Read> Parser<R> {
 
     /// The input ended inside a flat list: its lines are read as any lines are.
     pub(in crate::parse) fn flat_ends(&mut self) {
-        if let Some(flat) = self.flat.take() {
+        if let Reader::Flat(_) = self.reader {
+            let Reader::Flat(flat) = std::mem::take(&mut self.reader) else {
+                unreachable!("a flat list is open");
+            };
             self.replay(flat);
         }
     }

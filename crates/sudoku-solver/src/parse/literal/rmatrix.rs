@@ -216,10 +216,10 @@ impl<R: Read> Parser<R> {
     pub(in crate::parse) fn track_matrix(&mut self, line: &[u8]) {
         if let Some(call) = RMatrix::opens(line) {
             self.matrix = Some(call);
-        } else if self.matrix.is_none() && self.block.is_some() {
+        } else if self.matrix.is_none() && self.grids.is_block() {
             self.matrix = RMatrix::closes(line);
         } else if let Some(call) = &mut self.matrix {
-            if !call.closed() || self.block.is_some() {
+            if !call.closed() || self.grids.is_block() {
                 call.feed(line);
             } else {
                 self.matrix = None;

@@ -3,7 +3,7 @@
 //! Submodules: `basics` (the line, grid, table and JSON layouts and the fast path for plain lines),
 //! `errors` (every error and its position), `shapes` (labels, CSV, comma rows, fixed width, JSON
 //! in every shape, pencilmarks, separated grids and their damage), `slots` (which line and slot
-//! each item takes), `labels`, `spaced` and `wild` (layouts found in files people have). The
+//! each item takes), `modes` (where one reader meets another), `labels`, `spaced` and `wild` (layouts found in files people have). The
 //! helpers and sample puzzles they share are here.
 
 use super::classify::{plain_line, scan_cells};
@@ -12,6 +12,7 @@ use super::*;
 mod basics;
 mod errors;
 mod labels;
+mod modes;
 mod shapes;
 mod slots;
 mod spaced;
