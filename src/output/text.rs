@@ -4,7 +4,7 @@
 use super::{Format, Page, Problem, Renderer, Style};
 use crate::commands::Command;
 use crate::outcome::{Answer, Outcome, Source};
-use sudoku_solver::Layout;
+use sudoku_solver::Form;
 use sudoku_solver::Level;
 use sudoku_solver::{cell_name, CELLS};
 use sudoku_solver::{Rating, Step};
@@ -216,7 +216,7 @@ pub(crate) fn unreadable(outcome: &Outcome) -> String {
 pub(crate) fn layout_of(format: Format, answer: &Answer) -> Format {
     match format {
         Format::Auto => match &answer.puzzle {
-            Some(p) if p.layout() == Layout::Line || p.candidates().is_some() => Format::Line,
+            Some(p) if p.form() == Form::Line || p.candidates().is_some() => Format::Line,
             _ => Format::Grid,
         },
         other => other,

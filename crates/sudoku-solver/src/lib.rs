@@ -113,9 +113,7 @@ pub use logic::{
     CandidateSet, CellSet, House, HouseSet, RateError, Rating, Step, Technique, TimedOut,
     UnknownTechnique,
 };
-pub use parse::{
-    parse_str, Layout, OtherBoard, ParseError, ParseErrorKind, Parsed, Parser, Puzzle,
-};
+pub use parse::{parse_str, Form, OtherBoard, ParseError, ParseErrorKind, Parsed, Parser, Puzzle};
 
 /// A cell's candidates as a 9-bit mask, as [`Candidates::masks`] and [`Board`] hold them: bit
 /// `d - 1` for digit `d`.

@@ -1,7 +1,7 @@
 //! The candidate grid the logic engine works on: for every cell its digit or its candidates, and
 //! for every digit the cells where it may still go, kept in step.
 //!
-//! # Layout
+//! # Form
 //!
 //! Cells are numbered row-major, `cell = row * 9 + col` (0..81), as everywhere in this crate.
 //! A set of cells is a `u128` with bit `cell` set ([`CellSet`]); bits 81..128 are always 0. A

@@ -12,7 +12,7 @@ use super::{classify, runs, GridCut, ParseErrorKind, Parser, MAX_LINE};
 pub(super) const MAX_RECORD_LINES: usize = 32;
 
 /// A CSV record whose quoted field goes on over the next lines (RFC 4180).
-pub(super) struct Record {
+pub(super) struct OpenRecord {
     /// The line it starts on.
     pub(super) first: usize,
     /// The column (characters) of the quote that opened the field.
@@ -30,7 +30,7 @@ impl<R: Read> Parser<R> {
     /// The next line of a CSV record with an open quoted field: it joins the record, or (when it
     /// cannot continue it) the record is an error and its lines are read afresh.
     pub(super) fn continue_record(&mut self, line: &[u8]) {
-        let Reader::Record(record) = &mut self.reader else {
+        let Reader::OpenRecord(record) = &mut self.reader else {
             unreachable!("a record is open");
         };
         if runs::continues_record(line)
@@ -41,7 +41,7 @@ impl<R: Read> Parser<R> {
             record.text.extend_from_slice(line);
             record.more.push((self.line_no, line.to_vec()));
             if open_quote(&record.text, record.delimiter).is_none() {
-                let Reader::Record(record) = std::mem::take(&mut self.reader) else {
+                let Reader::OpenRecord(record) = std::mem::take(&mut self.reader) else {
                     unreachable!("a record is open");
                 };
                 // A record over several lines has no one line to quote as the puzzle's text.
@@ -64,7 +64,7 @@ impl<R: Read> Parser<R> {
         if !self.reader.is_record() {
             return;
         }
-        let Reader::Record(record) = std::mem::take(&mut self.reader) else {
+        let Reader::OpenRecord(record) = std::mem::take(&mut self.reader) else {
             unreachable!("a record is open");
         };
         let here = std::mem::replace(&mut self.line_no, record.first);

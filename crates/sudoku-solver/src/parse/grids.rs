@@ -23,8 +23,8 @@
 use std::collections::VecDeque;
 
 use super::kind::Row;
+use super::{Form, CELLS};
 use super::{GridCut, ParseError, ParseErrorKind, Parsed, Puzzle};
-use super::{Layout, CELLS};
 use crate::grid::Candidates;
 
 /// Grids of a block held at most before they are handed out (so a file of grids with no line
@@ -32,7 +32,7 @@ use crate::grid::Candidates;
 const HELD_GRIDS: usize = 64;
 
 /// One line of a block: a row, or a line that should have been one.
-struct Entry {
+struct BlockLine {
     line: usize,
     /// The weight of its line: its cell characters, a row's worth more when the line is damaged
     /// itself (`classify::weight`).
@@ -47,9 +47,9 @@ struct Entry {
 struct GridLines {
     /// Bad lines before its first row: junk between grids, or its own first row, damaged (when
     /// only 8 rows follow).
-    leading: Vec<Entry>,
+    leading: Vec<BlockLine>,
     /// Its rows, good or bad.
-    rows: Vec<Entry>,
+    rows: Vec<BlockLine>,
 }
 
 /// A block of grid rows being read.
@@ -116,7 +116,7 @@ impl Block {
         let labels = [1, 2, 3, 4, 5, 6, 7, 8, 9];
         let grid = self.grids.last().expect("a block has a grid");
         if grid.leading.is_empty()
-            && matches!(grid.rows.as_slice(), [Entry { row: Ok(Row::Cells(c)), .. }] if *c == labels)
+            && matches!(grid.rows.as_slice(), [BlockLine { row: Ok(Row::Cells(c)), .. }] if *c == labels)
         {
             self.current().rows.clear();
             self.separators = 0;
@@ -146,7 +146,7 @@ impl Block {
         label: Option<Box<str>>,
         out: &mut VecDeque<Parsed>,
     ) {
-        let entry = Entry {
+        let entry = BlockLine {
             line,
             cells,
             row,
@@ -306,7 +306,7 @@ fn end_grids(mut grids: Vec<GridLines>, damaged: bool, cut: GridCut, out: &mut V
         out.extend(junk(grid.leading));
         return;
     }
-    let entries: Vec<Entry> = grids
+    let entries: Vec<BlockLine> = grids
         .into_iter()
         .flat_map(|g| g.leading.into_iter().chain(g.rows))
         .collect();
@@ -315,7 +315,7 @@ fn end_grids(mut grids: Vec<GridLines>, damaged: bool, cut: GridCut, out: &mut V
 
 /// Bad lines, each an error in its own slot; a lone number of fewer than four digits that names
 /// no grid (`16` in code) is no damaged puzzle, and takes none.
-fn junk(entries: Vec<Entry>) -> impl Iterator<Item = Parsed> {
+fn junk(entries: Vec<BlockLine>) -> impl Iterator<Item = Parsed> {
     entries
         .into_iter()
         .filter(|e| e.label.as_deref().is_none_or(|number| number.len() >= 4) && e.cells >= 4)
@@ -329,7 +329,7 @@ fn hand_out(grid: GridLines, out: &mut VecDeque<Parsed>) {
     let mut leading = grid.leading;
     // A lone number right above a whole grid is its name (`40`, then the grid), not junk.
     let label = match leading.as_slice() {
-        [Entry { label: Some(_), .. }] => leading.pop().and_then(|e| e.label),
+        [BlockLine { label: Some(_), .. }] => leading.pop().and_then(|e| e.label),
         _ => None,
     };
     out.extend(junk(leading));
@@ -341,7 +341,7 @@ fn hand_out(grid: GridLines, out: &mut VecDeque<Parsed>) {
 
 /// The puzzle of 9 good rows; with any row of candidates, a pencilmark puzzle (a digit in a
 /// row of givens is then its only candidate, an empty cell has all nine).
-fn assemble(grid: Vec<Entry>) -> Parsed {
+fn assemble(grid: Vec<BlockLine>) -> Parsed {
     let line = grid[0].line;
     let mut rows = Vec::with_capacity(9);
     for entry in grid {
@@ -368,16 +368,16 @@ fn assemble(grid: Vec<Entry>) -> Parsed {
     }
     Ok(if marks {
         let candidates = Candidates::from_masks(masks).expect("masks of 9 bits");
-        Puzzle::from_candidates(candidates, line, Layout::Grid)
+        Puzzle::from_candidates(candidates, line, Form::Grid)
     } else {
-        Puzzle::from_cells(cells, line, Layout::Grid)
+        Puzzle::from_cells(cells, line, Form::Grid)
     })
 }
 
 /// A block where a row is missing or repeated (or a separator is out of place): one error per 9
 /// rows (at least one), none of them a puzzle. Rows that hold fewer than four cells in all (a
 /// lone `        1` in code, read as a row of 9 characters) are no damaged puzzle: no slot.
-fn damaged_block(entries: Vec<Entry>, cut: GridCut, out: &mut VecDeque<Parsed>) {
+fn damaged_block(entries: Vec<BlockLine>, cut: GridCut, out: &mut VecDeque<Parsed>) {
     if entries.iter().map(|e| e.cells).sum::<usize>() < 4 {
         return;
     }

@@ -2,7 +2,7 @@
 //! whole on one line, a grid row, and what the reader knows of the lines before.
 
 use super::fields::Header;
-use super::{Layout, ParseErrorKind, Puzzle, CELLS};
+use super::{Form, ParseErrorKind, Puzzle, CELLS};
 use crate::grid::Candidates;
 
 /// The cells of a puzzle written on one line.
@@ -15,7 +15,7 @@ pub(super) enum Whole {
 
 impl Whole {
     /// The puzzle these cells make, starting at `line`.
-    pub(super) fn into_puzzle(self, line: usize, layout: Layout) -> Puzzle {
+    pub(super) fn into_puzzle(self, line: usize, layout: Form) -> Puzzle {
         match self {
             Whole::Cells(cells) => Puzzle::from_cells(cells, line, layout),
             Whole::Marks(masks) => Puzzle::from_candidates(

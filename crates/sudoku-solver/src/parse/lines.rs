@@ -21,7 +21,7 @@ pub(super) enum LineRead {
 }
 
 /// Reads lines from a buffered reader.
-pub(super) struct Lines<R> {
+pub(super) struct LineReader<R> {
     pub(super) reader: R,
     /// The last line ended in `\r`: a `\n` right after it belongs to the same line ending.
     after_cr: bool,
@@ -29,10 +29,10 @@ pub(super) struct Lines<R> {
     limit: usize,
 }
 
-impl<R: BufRead> Lines<R> {
+impl<R: BufRead> LineReader<R> {
     /// Lines in pieces of at most `limit` bytes.
     pub(super) fn with_limit(reader: R, limit: usize) -> Self {
-        Lines {
+        LineReader {
             reader,
             after_cr: false,
             limit,
@@ -114,7 +114,8 @@ mod tests {
 
     /// Every line as its pieces joined, with `Err(pieces)` for a line that came in several.
     fn lines(bytes: &[u8], capacity: usize, limit: usize) -> Vec<Result<String, usize>> {
-        let mut lines = Lines::with_limit(io::BufReader::with_capacity(capacity, bytes), limit);
+        let mut lines =
+            LineReader::with_limit(io::BufReader::with_capacity(capacity, bytes), limit);
         let mut buf = Vec::new();
         let mut out = Vec::new();
         let mut pieces = Vec::new();
@@ -179,7 +180,7 @@ mod tests {
 
     #[test]
     fn the_rest_of_a_long_line_can_be_skipped() {
-        let mut lines = Lines::with_limit(
+        let mut lines = LineReader::with_limit(
             io::BufReader::with_capacity(3, &b"0123456789\r\nnext"[..]),
             4,
         );

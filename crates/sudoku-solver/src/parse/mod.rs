@@ -54,18 +54,18 @@ use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
 
 use crate::grid::{Grid, CELLS};
-use csv::Record;
+use csv::OpenRecord;
 use decode::Decode;
 use fields::Header;
 use grids::Block;
 use json::{Fed, Place};
-use lines::{LineRead, Lines};
+use lines::{LineRead, LineReader};
 use mode::{Grids, Reader};
 
 pub use error::{GridCut, ParseError, ParseErrorKind};
 pub use lines::MAX_LINE;
 pub use literal::OtherBoard;
-pub use puzzle::{Layout, Puzzle};
+pub use puzzle::{Form, Puzzle};
 use shape::Seen;
 
 /// Cells of the longest puzzle line: 729, a pencilmark line of 81 cells of 9 places each.
@@ -145,7 +145,7 @@ pub fn parse_str(text: &str) -> Vec<Parsed> {
 
 /// A streaming parser over any reader. Call [`Parser::next_item`] until it returns `Ok(None)`.
 pub struct Parser<R> {
-    lines: Lines<BufReader<Decode<R>>>,
+    lines: LineReader<BufReader<Decode<R>>>,
     line_no: usize,
     buf: Vec<u8>,
     /// The reader that takes the next line, if one is active (a record, a JSON value, a long
@@ -219,7 +219,7 @@ impl<R: Read> Iterator for Parser<R> {
     }
 }
 
-/// Lines kept for [`Parser::keeping_text`]: a puzzle on one line is handed out by the time two
+/// LineReader kept for [`Parser::keeping_text`]: a puzzle on one line is handed out by the time two
 /// more lines are read.
 const RECENT_LINES: usize = 4;
 
@@ -239,10 +239,10 @@ impl<R: Read> Parser<R> {
     fn with_limits(capacity: usize, line_limit: usize, reader: R) -> Self {
         let reader = BufReader::with_capacity(capacity, Decode::new(reader));
         Parser {
-            lines: Lines::with_limit(reader, line_limit),
+            lines: LineReader::with_limit(reader, line_limit),
             line_no: 0,
             buf: Vec::with_capacity(256),
-            reader: Reader::Lines,
+            reader: Reader::Plain,
             grids: Grids::None,
             torn_at: None,
             solution_next: false,
@@ -283,7 +283,7 @@ impl<R: Read> Parser<R> {
     fn attach_text(&mut self, from: usize) {
         let Some(recent) = &self.recent else { return };
         for puzzle in self.ready.iter_mut().skip(from).flatten() {
-            if puzzle.layout == Layout::Line && puzzle.text.is_none() {
+            if puzzle.form == Form::Line && puzzle.text.is_none() {
                 puzzle.text = recent
                     .iter()
                     .find(|(n, _)| *n == puzzle.line)
@@ -417,7 +417,7 @@ impl<R: Read> Parser<R> {
             match step {
                 Fed::More(_) => return,
                 Fed::Done(rest) => {
-                    self.reader = Reader::Lines;
+                    self.reader = Reader::Plain;
                     if let Some(at) = self.after_json(line, rest) {
                         self.start_json(line, at, cursor, false);
                     }
@@ -433,11 +433,11 @@ impl<R: Read> Parser<R> {
         // header (if any) puts the puzzle first.
         if self.grids.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
             if let Some(cells) = classify::plain_line(line) {
-                return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Layout::Line));
+                return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Form::Line));
             }
         }
         if let Some((delimiter, quote)) = fields::record_opens(line, self.header.as_ref()) {
-            self.reader = Reader::Record(Record {
+            self.reader = Reader::OpenRecord(OpenRecord {
                 first: self.line_no,
                 quote_col: chars::char_col(line, quote),
                 delimiter,

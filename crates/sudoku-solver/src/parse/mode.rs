@@ -9,7 +9,7 @@
 //! The two are apart because they do go together: a CSV record or a flat list may open right
 //! after a grid row, and the block waits until the record or list says what it was.
 
-use super::csv::Record;
+use super::csv::OpenRecord;
 use super::grids::Block;
 use super::json::Json;
 use super::literal::Flat;
@@ -20,9 +20,9 @@ use super::long::Long;
 pub(super) enum Reader {
     /// None: each line is classified on its own.
     #[default]
-    Lines,
+    Plain,
     /// A CSV record whose quoted field is still open.
-    Record(Record),
+    OpenRecord(OpenRecord),
     /// A JSON value going on over the next lines.
     Json(Json),
     /// A line over the limit, being read piece by piece (it holds JSON values), with the value
@@ -93,13 +93,13 @@ impl Reader {
         if let Reader::Long { json, .. } = self {
             *self = match json.take() {
                 Some(json) => Reader::Json(json),
-                None => Reader::Lines,
+                None => Reader::Plain,
             };
         }
     }
 
     pub(super) fn is_record(&self) -> bool {
-        matches!(self, Reader::Record(_))
+        matches!(self, Reader::OpenRecord(_))
     }
 
     pub(super) fn is_flat(&self) -> bool {
@@ -110,7 +110,7 @@ impl Reader {
     pub(super) fn holds_lines(&self) -> bool {
         matches!(
             self,
-            Reader::Record(_) | Reader::Json(_) | Reader::Long { .. }
+            Reader::OpenRecord(_) | Reader::Json(_) | Reader::Long { .. }
         )
     }
 }

@@ -1,13 +1,16 @@
-//! A puzzle as the parser reads it: its givens (or pencilmarks), where it starts, the layout it
+//! A puzzle as the parser reads it: its givens (or pencilmarks), where it starts, the form it
 //! was written in and its label; and the one puzzle of a text (`str::parse`).
 
 use super::{classify, parse_str, ParseError, ParseErrorKind};
 use crate::grid::{Candidates, Grid, CELLS};
 
-/// How a puzzle was written in the input; `--format auto` answers in the same shape.
+/// The form a puzzle was written in: one line, a grid of rows, or a JSON board; `--format auto`
+/// answers in the same form. Every input layout the parser reads (the guide lists them: lines,
+/// grids with or without borders, CSV, JSON, pencilmarks, boards in code, ...) comes down to one
+/// of these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Layout {
+pub enum Form {
     /// 81 cells on one line (also a CSV record or a JSON string).
     Line,
     /// 9 rows of 9 cells.
@@ -26,8 +29,8 @@ pub struct Puzzle {
     pub(crate) candidates: Option<Box<Candidates>>,
     /// The line (1-based) where the puzzle starts.
     pub(crate) line: usize,
-    /// The layout it was written in.
-    pub(crate) layout: Layout,
+    /// The form it was written in.
+    pub(crate) form: Form,
     /// The label line that came before it (`Grid 01`), if any.
     pub(crate) label: Option<Box<str>>,
     /// The line it was read from, exactly as written, for a puzzle on one line when the parser
@@ -37,24 +40,24 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// A puzzle of givens (`cells`: 0 for empty, else 1..=9) starting at `line`.
-    pub(super) fn from_cells(cells: [u8; CELLS], line: usize, layout: Layout) -> Puzzle {
+    pub(super) fn from_cells(cells: [u8; CELLS], line: usize, form: Form) -> Puzzle {
         Puzzle {
             grid: Grid::from_cells(cells).expect("digits 0..=9"),
             candidates: None,
             line,
-            layout,
+            form,
             label: None,
             text: None,
         }
     }
 
     /// A pencilmark puzzle: its candidates, and as `grid` the cells with one candidate.
-    pub(super) fn from_candidates(candidates: Candidates, line: usize, layout: Layout) -> Puzzle {
+    pub(super) fn from_candidates(candidates: Candidates, line: usize, form: Form) -> Puzzle {
         Puzzle {
             grid: candidates.singles(),
             candidates: Some(Box::new(candidates)),
             line,
-            layout,
+            form,
             label: None,
             text: None,
         }
@@ -102,9 +105,9 @@ impl Puzzle {
         self.line
     }
 
-    /// The layout it was written in.
-    pub fn layout(&self) -> Layout {
-        self.layout
+    /// The form it was written in (a line, a grid, a JSON board).
+    pub fn form(&self) -> Form {
+        self.form
     }
 
     /// The label line that came before it (`Grid 01`), if any.
@@ -141,13 +144,13 @@ impl Puzzle {
 /// let error = "1234".parse::<Puzzle>().unwrap_err();
 /// assert_eq!(error.kind, ParseErrorKind::NoPuzzle);
 /// ```
-/// A puzzle of the grid's givens, read from no text: line 0, [`Layout::Line`], no label.
+/// A puzzle of the grid's givens, read from no text: line 0, [`Form::Line`], no label.
 ///
 /// ```
-/// use sudoku_solver::{Grid, Layout, Puzzle};
+/// use sudoku_solver::{Grid, Form, Puzzle};
 ///
 /// let puzzle = Puzzle::from(Grid::EMPTY);
-/// assert_eq!((puzzle.grid(), puzzle.line(), puzzle.layout()), (Grid::EMPTY, 0, Layout::Line));
+/// assert_eq!((puzzle.grid(), puzzle.line(), puzzle.form()), (Grid::EMPTY, 0, Form::Line));
 /// ```
 impl From<Grid> for Puzzle {
     fn from(grid: Grid) -> Puzzle {
@@ -155,7 +158,7 @@ impl From<Grid> for Puzzle {
             grid,
             candidates: None,
             line: 0,
-            layout: Layout::Line,
+            form: Form::Line,
             label: None,
             text: None,
         }
@@ -172,7 +175,7 @@ impl std::str::FromStr for Puzzle {
         let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
         if line.len() == CELLS {
             if let Some(cells) = classify::plain_line(line) {
-                return Ok(Puzzle::from_cells(cells, 1, Layout::Line));
+                return Ok(Puzzle::from_cells(cells, 1, Form::Line));
             }
         }
         let mut items = parse_str(text).into_iter();

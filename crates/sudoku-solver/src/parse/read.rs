@@ -10,7 +10,7 @@ use super::grids::{Block, Control};
 use super::json::Cursor;
 use super::kind::{Context, LineKind, Row};
 use super::mode::Grids;
-use super::{classify, rows, GridCut, Layout, ParseError, Parser, Puzzle};
+use super::{classify, rows, Form, GridCut, ParseError, Parser, Puzzle};
 use crate::grid::Grid;
 
 /// Labels longer than this are cut (they name a puzzle in JSON output, nothing more).
@@ -143,7 +143,7 @@ impl<R: Read> Parser<R> {
             }
             LineKind::Whole(whole) => {
                 self.end_block(GridCut::OtherLayout(self.line_no));
-                let mut puzzle = whole.into_puzzle(self.line_no, Layout::Line);
+                let mut puzzle = whole.into_puzzle(self.line_no, Form::Line);
                 if let Some(call) = self.matrix.take() {
                     puzzle.grid = Grid::from_cells(call.as_r_reads(puzzle.grid.cells()))
                         .expect("the same digits");

@@ -48,7 +48,7 @@ use std::collections::VecDeque;
 
 use super::chars::{self, char_col, describe_char, is_cell, show_char};
 use super::fields::SOLUTION_NAMES;
-use super::{GridCut, Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
+use super::{Form, GridCut, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
 pub(in crate::parse) use values::code_not_json;
 use values::{
     bare_row, board, closing_quote, flat_board, is_number, json_like, mostly_cells,
@@ -607,7 +607,7 @@ impl Json {
                     self.give(
                         out,
                         match whole {
-                            Ok(whole) => Ok(whole.into_puzzle(pos.line, Layout::Line)),
+                            Ok(whole) => Ok(whole.into_puzzle(pos.line, Form::Line)),
                             Err(kind) => Err(ParseError {
                                 line: pos.line,
                                 col: pos.col,
@@ -667,7 +667,7 @@ impl Json {
 
     /// A string of 81 cells, paired with its neighbour when one solves the other.
     fn puzzle_string(&mut self, cells: [u8; CELLS], pos: Pos, out: &mut VecDeque<Parsed>) {
-        let puzzle = Puzzle::from_cells(cells, pos.line, Layout::Line);
+        let puzzle = Puzzle::from_cells(cells, pos.line, Form::Line);
         let frame = self.stack.last_mut().expect("inside a value");
         if !cells.contains(&0) {
             if frame.last_puzzle.is_some_and(|p| solves(&cells, &p)) {

@@ -3,7 +3,7 @@
 //! numbers, and whether a line can belong to a value at all).
 
 use super::super::chars::{cell_value as char_value, show_char};
-use super::super::{Layout, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS};
+use super::super::{Form, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS};
 
 /// A place in the input: line and column, both 1-based, the column in characters.
 #[derive(Clone, Copy, Debug)]
@@ -355,7 +355,7 @@ pub(super) fn board(items: &[Item], pos: Pos) -> Parsed {
             }
         }
     }
-    Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
+    Ok(Puzzle::from_cells(cells, pos.line, Form::Json))
 }
 
 /// A board written as one array of 81 cells.
@@ -364,7 +364,7 @@ pub(super) fn flat_board(row: &[(Cell, Pos)], pos: Pos) -> Parsed {
     for (i, (cell, cell_pos)) in row.iter().enumerate() {
         cells[i] = cell_value(cell, *cell_pos, &format!("cell {}", i + 1))?;
     }
-    Ok(Puzzle::from_cells(cells, pos.line, Layout::Json))
+    Ok(Puzzle::from_cells(cells, pos.line, Form::Json))
 }
 
 /// The 81 cells of a string of digits with one placeholder letter for every empty cell

@@ -13,7 +13,7 @@ use std::io::Read;
 
 use super::super::kind::{Context, LineKind};
 use super::super::mode::Reader;
-use super::super::{classify, GridCut, Layout, Parser, Puzzle, CELLS};
+use super::super::{classify, Form, GridCut, Parser, Puzzle, CELLS};
 use super::{cell, declares_solution, tokens, Kind, RMatrix};
 
 /// Lines held at most: 81 cells one a line, the opening and the closing line.
@@ -143,7 +143,7 @@ impl<R: Read> Parser<R> {
         }
         let (first, opening) = &flat.lines[0];
         let cells: [u8; CELLS] = flat.cells.as_slice().try_into().expect("81 cells");
-        let mut puzzle = Puzzle::from_cells(cells, *first, Layout::Line);
+        let mut puzzle = Puzzle::from_cells(cells, *first, Form::Line);
         if let Some(mut call) = RMatrix::opens(opening) {
             for (_, line) in &flat.lines[1..] {
                 call.feed(line);

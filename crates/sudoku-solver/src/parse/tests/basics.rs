@@ -38,7 +38,7 @@ fn the_fast_path_reads_exactly_the_plain_lines() {
 fn line_layout() {
     let p = one(LEETCODE).unwrap();
     assert_eq!(p.grid.to_line(), LEETCODE);
-    assert_eq!((p.line, p.layout), (1, Layout::Line));
+    assert_eq!((p.line, p.layout), (1, Form::Line));
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn grid_layouts() {
     let p = one(plain).unwrap();
     assert_eq!(
         (p.grid.to_line().as_str(), p.layout),
-        (LEETCODE, Layout::Grid)
+        (LEETCODE, Form::Grid)
     );
 
     let pretty = "\
@@ -92,7 +92,7 @@ fn table_form_with_dashes_and_trailing_tabs() {
     let table = "9\t5\t7\t-\t1\t3\t-\t8\t4\t\n4\t8\t3\t-\t5\t7\t1\t-\t6\t\n-\t1\t2\t-\t4\t9\t5\t3\t7\t\n1\t7\t-\t3\t-\t4\t9\t-\t2\t\n5\t-\t4\t9\t7\t-\t3\t6\t-\t\n3\t-\t9\t5\t-\t8\t7\t-\t1\t\n8\t4\t5\t7\t9\t-\t6\t1\t3\t\n-\t9\t1\t-\t3\t6\t-\t7\t5\t\n7\t-\t6\t1\t8\t5\t4\t-\t9\t\n";
     let p = one(table).unwrap();
     assert_eq!(&p.grid.to_line()[..9], "957.13.84");
-    assert_eq!(p.layout, Layout::Grid);
+    assert_eq!(p.layout, Form::Grid);
 }
 
 #[test]
@@ -101,7 +101,7 @@ fn json_board_on_one_line_and_across_lines() {
     let p = one(json).unwrap();
     assert_eq!(
         (p.grid.to_line().as_str(), p.layout),
-        (LEETCODE, Layout::Json)
+        (LEETCODE, Form::Json)
     );
     let spread = json.replace("],", "],\n  ");
     let items = parse_str(&format!("{spread}\n{json}\n"));
@@ -138,7 +138,7 @@ fn layouts_mix_in_order_with_comments_bom_and_crlf() {
     let items: Vec<_> = parse_str(&text).into_iter().map(|i| i.unwrap()).collect();
     assert_eq!(
         items.iter().map(|p| (p.line, p.layout)).collect::<Vec<_>>(),
-        vec![(2, Layout::Line), (4, Layout::Grid), (13, Layout::Line)]
+        vec![(2, Form::Line), (4, Form::Grid), (13, Form::Line)]
     );
 }
 
