@@ -38,7 +38,7 @@ fn the_fast_path_reads_exactly_the_plain_lines() {
 fn line_layout() {
     let p = one(LEETCODE).unwrap();
     assert_eq!(p.grid.to_line(), LEETCODE);
-    assert_eq!((p.line, p.layout), (1, Form::Line));
+    assert_eq!((p.line, p.form), (1, Form::Line));
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn grid_layouts() {
     let plain = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n";
     let p = one(plain).unwrap();
     assert_eq!(
-        (p.grid.to_line().as_str(), p.layout),
+        (p.grid.to_line().as_str(), p.form),
         (LEETCODE, Form::Grid)
     );
 
@@ -92,7 +92,7 @@ fn table_form_with_dashes_and_trailing_tabs() {
     let table = "9\t5\t7\t-\t1\t3\t-\t8\t4\t\n4\t8\t3\t-\t5\t7\t1\t-\t6\t\n-\t1\t2\t-\t4\t9\t5\t3\t7\t\n1\t7\t-\t3\t-\t4\t9\t-\t2\t\n5\t-\t4\t9\t7\t-\t3\t6\t-\t\n3\t-\t9\t5\t-\t8\t7\t-\t1\t\n8\t4\t5\t7\t9\t-\t6\t1\t3\t\n-\t9\t1\t-\t3\t6\t-\t7\t5\t\n7\t-\t6\t1\t8\t5\t4\t-\t9\t\n";
     let p = one(table).unwrap();
     assert_eq!(&p.grid.to_line()[..9], "957.13.84");
-    assert_eq!(p.layout, Form::Grid);
+    assert_eq!(p.form, Form::Grid);
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn json_board_on_one_line_and_across_lines() {
     let json = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
     let p = one(json).unwrap();
     assert_eq!(
-        (p.grid.to_line().as_str(), p.layout),
+        (p.grid.to_line().as_str(), p.form),
         (LEETCODE, Form::Json)
     );
     let spread = json.replace("],", "],\n  ");
@@ -137,7 +137,7 @@ fn layouts_mix_in_order_with_comments_bom_and_crlf() {
     );
     let items: Vec<_> = parse_str(&text).into_iter().map(|i| i.unwrap()).collect();
     assert_eq!(
-        items.iter().map(|p| (p.line, p.layout)).collect::<Vec<_>>(),
+        items.iter().map(|p| (p.line, p.form)).collect::<Vec<_>>(),
         vec![(2, Form::Line), (4, Form::Grid), (13, Form::Line)]
     );
 }
