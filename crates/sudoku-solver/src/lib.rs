@@ -134,5 +134,5 @@ pub use transform::{Mirror, Transform};
 #[doc(hidden)]
 pub mod internals {
     pub use crate::logic::{Memo, Scope, LADDER};
-    pub use crate::solver::{Engine, EngineError};
+    pub use crate::solver::{Isa, IsaError};
 }

@@ -12,7 +12,7 @@
 //!   digits at once, a branch on a band. Its tree has about two thirds of the band core's branch
 //!   points on the hard sets, and its rules run in the vector units, so it wins where the tree
 //!   decides. It is written once against a small set of vector primitives, implemented for
-//!   AVX-512, AVX2, SSE4.1 and in portable Rust ([`Engine`]); every implementation makes the same
+//!   AVX-512, AVX2, SSE4.1 and in portable Rust ([`Isa`]); every implementation makes the same
 //!   search, so answers never depend on the CPU.
 //!
 //! The router sends each puzzle one way, on signals that depend on the puzzle only, never on the
@@ -33,10 +33,10 @@
 
 mod band_core;
 mod bands;
-mod engine;
+mod isa;
 pub(crate) mod vector;
 
-pub use engine::{Engine, EngineError};
+pub use isa::{Isa, IsaError};
 
 use crate::grid::{Candidates, Grid};
 use band_core::{explore_timed, fixed_point, State};
@@ -212,7 +212,7 @@ fn search_routed(
 ) -> SearchOutcome {
     // `current` is always an engine this CPU runs (`select` refuses the others).
     let on_vector = || {
-        Engine::current()
+        Isa::current()
             .run(vector, limit)
             .expect("the selected engine runs on this CPU")
     };
