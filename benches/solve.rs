@@ -11,7 +11,7 @@
 //! `SUDOKU_ENGINE` picks the instruction set of the router's vector engine, as it does for the
 //! binary.
 //!
-//! The vector engine counts a guess per binary branch, as tdoku does; tdoku's published counts
+//! Both cores count a guess per binary branch, as tdoku does; tdoku's published counts
 //! (Ice Lake, counting to 2) are printed beside its rows.
 mod common;
 

@@ -52,8 +52,8 @@ pub struct SearchOutcome {
     pub(crate) first: Option<[u8; 81]>,
     /// The second solution found, if the limit allowed searching that far and one exists.
     pub(crate) second: Option<[u8; 81]>,
-    /// Number of guesses during the search: on the band core each candidate tried at a branch
-    /// point, on the vector engine each binary branch taken (as tdoku counts them).
+    /// Number of guesses during the search: binary branches, on both cores (see
+    /// [`SearchOutcome::guesses`]).
     pub(crate) guesses: u64,
 }
 
@@ -73,8 +73,13 @@ impl SearchOutcome {
         self.second
     }
 
-    /// Guesses the search made: on the band core each candidate tried at a branch point, on the
-    /// vector engine each binary branch taken (as tdoku counts them).
+    /// Guesses the search made: each assumption taken while an alternative was left (a binary
+    /// branch, as tdoku counts them). Where a cell's k candidates are tried in turn, every one
+    /// but the last is a guess (the last is what is left, not an assumption); a puzzle that
+    /// needs no branch, such as one solved by singles, has 0. Both cores count so, though they
+    /// branch on different things (the band core on a cell's candidates, the vector engine on a
+    /// band's placements of a digit), so the same puzzle may show different counts where the
+    /// router sends it to one core or the other.
     pub fn guesses(&self) -> u64 {
         self.guesses
     }
@@ -300,5 +305,7 @@ pub enum SolveError {
     NotUnique(Box<[Grid; 2]>),
 }
 
+#[cfg(test)]
+mod guess_tests;
 #[cfg(test)]
 mod tests;
