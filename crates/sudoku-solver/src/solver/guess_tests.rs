@@ -55,8 +55,16 @@ fn a_puzzle_solved_by_singles_has_no_guess_on_either_core() {
     let mut givens = grid_of(SOLVED);
     givens[40] = 0;
     for limit in [1, 2] {
-        assert_eq!(on_band_core(&givens, limit).guesses, 0, "band core, limit {limit}");
-        assert_eq!(on_vector_engine(&givens, limit).guesses, 0, "vector, limit {limit}");
+        assert_eq!(
+            on_band_core(&givens, limit).guesses,
+            0,
+            "band core, limit {limit}"
+        );
+        assert_eq!(
+            on_vector_engine(&givens, limit).guesses,
+            0,
+            "vector, limit {limit}"
+        );
     }
 }
 

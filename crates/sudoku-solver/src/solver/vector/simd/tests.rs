@@ -3,7 +3,7 @@
 //! compiled for their features, after checking the CPU.
 
 use super::portable::Portable;
-use super::{Lanes, Permute, Shuffle, ZERO};
+use super::{HalfLaneTable, Lanes, Permute, ZERO};
 
 /// Random lanes from `next`: digit sets, small counts, zeros, and any 16 bits.
 #[inline(always)]
@@ -28,7 +28,7 @@ fn lanes(next: &mut impl FnMut() -> u64) -> [u16; 16] {
     a
 }
 
-/// A random lane index table: within halves for a [`Shuffle`], anywhere for a [`Permute`].
+/// A random lane index table: within halves for a [`HalfLaneTable`], anywhere for a [`Permute`].
 #[inline(always)]
 fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
     let mut t = [0u8; 16];
@@ -134,7 +134,7 @@ pub(super) fn agrees_with_portable<L: Lanes>() {
             la.permute_quads::<0xFF>().store(),
             pa.permute_quads::<0xFF>().store()
         );
-        let shuffle = Shuffle::new(table(&mut next, true));
+        let shuffle = HalfLaneTable::new(table(&mut next, true));
         assert_eq!(la.shuffle(&shuffle).store(), pa.shuffle(&shuffle).store());
         let permute = Permute::new(table(&mut next, false));
         assert_eq!(la.permute(&permute).store(), pa.permute(&permute).store());
@@ -159,7 +159,7 @@ fn portable_operations_do_what_they_say() {
     for (i, x) in rotate.iter_mut().enumerate() {
         *x = (i / 4 * 4 + (i + 1) % 4) as u8;
     }
-    assert_eq!(p.shuffle(&Shuffle::new(rotate)).store()[3], a[0]);
+    assert_eq!(p.shuffle(&HalfLaneTable::new(rotate)).store()[3], a[0]);
     assert_eq!(
         p.count_ones_low(),
         a[..8].iter().map(|x| x.count_ones()).sum::<u32>()
@@ -175,7 +175,7 @@ fn portable_agrees_with_reference() {
     for _ in 0..2_000 {
         let a = lanes(&mut next);
         let (p, r) = (Portable::load(&a), Reference::load(&a));
-        for t in crate::solver::vector::SHUFFLES {
+        for t in crate::solver::vector::HALF_LANE_TABLES {
             assert_eq!(p.shuffle(t).store(), r.shuffle(t).store());
         }
         let (single, threes, twos) = crate::solver::vector::permutes();
@@ -305,7 +305,7 @@ impl Lanes for Reference {
     }
 
     #[inline(always)]
-    fn shuffle(self, t: &Shuffle) -> Self {
+    fn shuffle(self, t: &HalfLaneTable) -> Self {
         reference_pick(self, &t.lanes)
     }
 
