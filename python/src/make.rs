@@ -14,7 +14,7 @@ use pyo3::types::PyString;
 
 use sudoku_parallel::map_parallel;
 use sudoku_solver::{
-    generate as make, Grid, Level, Pattern, Range, RequestNames, Symmetry, Transform, Wanted,
+    generate as make, Grid, Level, Pattern, Range, Symmetry, Transform, Wanted, WantedLabels,
 };
 
 use crate::args::{grids_arg, grids_out, limit_arg, pairs_arg, room_for, threads_arg, Cells, Pair};
@@ -259,10 +259,10 @@ pub(crate) fn generate<'py>(
     }
     if let Some(why) = wanted.impossible() {
         // Named as this function's arguments: `rating=` and `level=`.
-        let arguments = RequestNames {
+        let arguments = WantedLabels {
             er: "rating",
             level: "level",
-            ..RequestNames::MEASURES
+            ..WantedLabels::MEASURES
         };
         return Err(PyValueError::new_err(why.describe(&arguments)));
     }

@@ -103,7 +103,7 @@ pub use canon::canonical;
 pub use generate::level::Level;
 pub use generate::pattern::{Pattern, PatternError};
 pub use generate::range::{Range, RangeError};
-pub use generate::sift::{Impossible, RequestNames, Wanted};
+pub use generate::sift::{Impossible, Wanted, WantedLabels};
 pub use generate::{
     generate, generate_matching, try_generate_while, GenerateOptions, Generated, Symmetry,
 };

@@ -16,8 +16,8 @@ use sudoku_cli::input::{Filter, Stdin};
 use sudoku_cli::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::internals::Isa;
 use sudoku_solver::{
-    GenerateOptions, Level, Mirror, Pattern, Range, RequestNames, Symmetry, Technique, Transform,
-    Wanted,
+    GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
+    WantedLabels,
 };
 
 mod help;

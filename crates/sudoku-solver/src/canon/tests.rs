@@ -209,10 +209,11 @@ fn numbered_transforms_are_distinct_and_keep_a_sudoku_a_sudoku() {
 #[test]
 fn transform_moves_cells_as_documented() {
     let mut g = [0u8; 81];
-    g[1] = 5; // r0c1
-              // Transposed first: r0c1 -> r1c0. Output row 3 takes source row 1 (band order 2, 0, 1;
-              // inside output band 1 the rows 1, 0, 2); output column 7 takes source column 0 (stack
-              // order 1, 2, 0; inside output stack 2 the columns 2, 0, 1). Digit 5 becomes 1.
+    // r0c1 holds 5. Transposed first: r0c1 -> r1c0. Output row 3 takes source row 1 (band
+    // order 2, 0, 1; inside output band 1 the rows 1, 0, 2); output column 7 takes source
+    // column 0 (stack order 1, 2, 0; inside output stack 2 the columns 2, 0, 1). Digit 5
+    // becomes 1.
+    g[1] = 5;
     let rows = [6, 7, 8, 1, 0, 2, 3, 4, 5];
     let cols = [3, 4, 5, 6, 7, 8, 2, 0, 1];
     let digits = Transform::relabel([9, 8, 7, 6, 1, 2, 3, 4, 5]).unwrap();
