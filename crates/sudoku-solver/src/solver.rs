@@ -215,11 +215,11 @@ fn search_routed(
     start: impl FnOnce() -> Option<State>,
     vector: vector::Start,
 ) -> SearchOutcome {
-    // `current` is always an engine this CPU runs (`select` refuses the others).
+    // `current` is always an instruction set this CPU runs (`select` refuses the others).
     let on_vector = || {
         Isa::current()
             .run(vector, limit)
-            .expect("the selected engine runs on this CPU")
+            .expect("the selected instruction set runs on this CPU")
     };
     if fixed >= VECTOR_GIVENS {
         return on_vector();

@@ -25,7 +25,7 @@
 /// and `$feature` each of its names, in the same order.
 #[cfg(target_arch = "x86_64")]
 macro_rules! isa_entry {
-    ($lanes:ty, $name:literal, $engine:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
+    ($lanes:ty, $name:literal, $isa:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
         #[doc = concat!("The search on ", $name, ", or `None` when this CPU lacks it.")]
         pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
             if !available() {
@@ -67,8 +67,8 @@ macro_rules! isa_entry {
             #[test]
             fn agrees_with_portable() {
                 if let Some(lacks) = missing() {
-                    super::super::tests::refuse_a_false_skip($engine, &[$($feature),+], lacks);
-                    eprintln!(concat!("skipped: engine ", $engine, " on this CPU (it lacks {})"), lacks);
+                    super::super::tests::refuse_a_false_skip($isa, &[$($feature),+], lacks);
+                    eprintln!(concat!("skipped: instruction set ", $isa, " on this CPU (it lacks {})"), lacks);
                     return;
                 }
                 // SAFETY: `missing` has just seen the CPU report every feature `check` enables.

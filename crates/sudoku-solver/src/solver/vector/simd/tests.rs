@@ -47,7 +47,7 @@ fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
 
 /// Whether the operating system's own list of the CPU's features (Linux's `/proc/cpuinfo`) holds
 /// every one of `features` (named as `target_feature` names them); `None` where there is no such
-/// list. A second opinion, independent of the run-time detection that decides which engines run.
+/// list. A second opinion, independent of the run-time detection that decides which instruction sets run.
 pub(crate) fn cpuinfo_has_all(features: &[&str]) -> Option<bool> {
     let text = std::fs::read_to_string("/proc/cpuinfo").ok()?;
     let flags: std::collections::HashSet<&str> = text
@@ -69,14 +69,14 @@ pub(crate) fn cpuinfo_has_all(features: &[&str]) -> Option<bool> {
     }))
 }
 
-/// Fails a test that is about to skip `engine` for lacking `lacks` when the CPU's own feature
+/// Fails a test that is about to skip `isa` for lacking `lacks` when the CPU's own feature
 /// list says it has every one of `features`: a skip must mean the CPU lacks them, never that
-/// the detection went wrong, so on a CPU with AVX-512 or AVX2 every engine test really runs.
-pub(crate) fn refuse_a_false_skip(engine: &str, features: &[&str], lacks: &str) {
+/// the detection went wrong, so on a CPU with AVX-512 or AVX2 every instruction-set test really runs.
+pub(crate) fn refuse_a_false_skip(isa: &str, features: &[&str], lacks: &str) {
     assert_ne!(
         cpuinfo_has_all(features),
         Some(true),
-        "/proc/cpuinfo lists every feature of engine {engine} ({features:?}), yet the run-time \
+        "/proc/cpuinfo lists every feature of instruction set {isa} ({features:?}), yet the run-time \
          check finds {lacks} missing: its tests would skip on a CPU that runs it"
     );
 }
@@ -358,7 +358,7 @@ fn a_skip_that_the_cpu_feature_list_contradicts_fails() {
     let refused = std::panic::catch_unwind(|| refuse_a_false_skip("test", &["sse2"], "sse2"));
     assert!(
         refused.is_err(),
-        "a skip of an engine the CPU lists went through"
+        "a skip of an instruction set the CPU lists went through"
     );
     // A feature no CPU lists lets the skip through.
     refuse_a_false_skip("test", &["sse2", "no-such-feature"], "no-such-feature");
