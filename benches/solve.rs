@@ -4,27 +4,28 @@
 //! `../shared/data` relative to the crate root, or in the directory named by `SUDOKU_DATA`.
 //! For each set it times `solve` (first solution) and `search(.., 2)` (uniqueness check), as the
 //! library runs them (`search`, with its router), and then the vector engine alone on every
-//! implementation this CPU runs; it reports puzzles/second and guesses/puzzle, and checks every
+//! instruction set this CPU runs; it reports puzzles/second and guesses/puzzle, and checks every
 //! solution against its givens with a validity check written here, independent of the solver.
 //! Any failure exits non-zero. `SUDOKU_BENCH_LIMIT=N` caps the number of puzzles read per set
 //! (default: all); `SUDOKU_BENCH_ENGINES=router,avx2,...` names the rows to run (default: all);
-//! `SUDOKU_ENGINE` picks the router's vector engine, as it does for the binary.
+//! `SUDOKU_ENGINE` picks the instruction set of the router's vector engine, as it does for the
+//! binary.
 //!
-//! The vector engine counts a guess per binary branch, as tdoku does; tdoku's published counts
+//! Both cores count a guess per binary branch, as tdoku does; tdoku's published counts
 //! (Ice Lake, counting to 2) are printed beside its rows.
 mod common;
 
 use common::{data_sets, outcome_ok, parse};
 use std::process::ExitCode;
 use std::time::Instant;
-use sudoku_solver::internals::Engine;
+use sudoku_solver::internals::Isa;
 use sudoku_solver::{search, SearchOutcome};
 
 /// tdoku's published guesses per puzzle, counting to 2.
 const TDOKU_GUESSES: [(&str, f64); 3] =
     [("magictour", 9.05), ("1905_11+", 64.98), ("1106", 113.16)];
 
-/// A search to time: the library's `search`, or one engine's.
+/// A search to time: the library's `search`, or the vector engine's alone on one instruction set.
 type Searcher = Box<dyn Fn(&[u8; 81], u64) -> SearchOutcome>;
 
 fn run(puzzles: &[[u8; 81]], limit: u64, f: &Searcher) -> (f64, u64, u64, Vec<usize>) {
@@ -60,15 +61,15 @@ fn main() -> ExitCode {
     let Some(sets) = data_sets("solve") else {
         return ExitCode::SUCCESS;
     };
-    // The router's vector engine is the one `SUDOKU_ENGINE` names, as in the binary.
-    if let Err(e) = Engine::from_env().and_then(Engine::select) {
+    // The router's vector engine runs on the instruction set `SUDOKU_ENGINE` names, as in the binary.
+    if let Err(e) = Isa::from_env().and_then(Isa::select) {
         eprintln!("SUDOKU_ENGINE: {e}");
         return ExitCode::FAILURE;
     }
     let mut failed = false;
     println!(
         "{:<34} {:<9} {:>8} {:>11} {:>8} {:>11} {:>8} {:>6} {:>7}",
-        "set", "engine", "puzzles", "solve/s", "guess/p", "unique/s", "guess/p", ">1 sol", "tdoku"
+        "set", "search", "puzzles", "solve/s", "guess/p", "unique/s", "guess/p", ">1 sol", "tdoku"
     );
     for (name, text) in sets {
         let puzzles: Vec<[u8; 81]> = text.lines().filter_map(parse).take(cap).collect();
@@ -81,43 +82,43 @@ fn main() -> ExitCode {
         if wants("router") {
             rows.push(("router".into(), Box::new(search)));
         }
-        for engine in Engine::ALL {
-            if !wants(engine.name()) {
+        for isa in Isa::ALL {
+            if !wants(isa.name()) {
                 continue;
             }
-            if !engine.is_available() {
-                println!("{name}: {engine} skipped (this CPU cannot run it)");
+            if !isa.is_available() {
+                println!("{name}: {isa} skipped (this CPU cannot run it)");
                 continue;
             }
             rows.push((
-                engine.name().into(),
-                Box::new(move |p, l| engine.search(p, l).expect("available")),
+                isa.name().into(),
+                Box::new(move |p, l| isa.search(p, l).expect("available")),
             ));
         }
         let tdoku = TDOKU_GUESSES
             .iter()
             .find(|(set, _)| name.contains(set))
             .map_or(String::new(), |(_, g)| format!("{g:.2}"));
-        for (engine, f) in rows {
+        for (row, f) in rows {
             let (s_secs, s_guesses, _, s_fail) = run(&puzzles, 1, &f);
             let (u_secs, u_guesses, multiple, u_fail) = run(&puzzles, 2, &f);
             println!(
                 "{:<34} {:<9} {:>8} {:>11.0} {:>8.2} {:>11.0} {:>8.2} {:>6} {:>7}",
                 name,
-                engine,
+                row,
                 puzzles.len(),
                 n / s_secs,
                 s_guesses as f64 / n,
                 n / u_secs,
                 u_guesses as f64 / n,
                 multiple,
-                if engine == "router" { "" } else { &tdoku }
+                if row == "router" { "" } else { &tdoku }
             );
             for (mode, fails) in [("solve", s_fail), ("unique", u_fail)] {
                 if !fails.is_empty() {
                     failed = true;
                     eprintln!(
-                        "FAILURE: {name} ({engine}): {} invalid {mode} outcomes (first at line {})",
+                        "FAILURE: {name} ({row}): {} invalid {mode} outcomes (first at line {})",
                         fails.len(),
                         fails[0] + 1
                     );

@@ -20,7 +20,7 @@
 #   MODES="solve unique"   which comparisons to run; add "count" (see below), and "threads" for
 #                          -j1 against -j$(nproc) (which needs no peer)
 #   TDOKU_MARCH=FLAGS      the -march TDOKU_CLI was built with (default native), for the report
-#                          line of the instructions it uses: to time an engine against tdoku's code
+#                          line of the instructions it uses: to time an instruction set against tdoku's code
 #                          for the same instruction set, as a CPU without AVX-512 (or without AVX2)
 #                          would run both, build tdoku-cli so and say so:
 #                            SUDOKU_ENGINE=avx2 TDOKU_MARCH="native -mno-avx512f" TDOKU_CLI=... scripts/compare.sh
@@ -36,8 +36,8 @@
 #
 # Small sets are repeated so that process start-up does not decide the ratio: magictour x20,
 # forum hardest 1106 x40, serg x3; of forum hardest 11+ the first 10,000 are used.
-# `sudoku` is the shipped release build (no target-cpu flags), whose engine is chosen at run time
-# (or by SUDOKU_ENGINE).
+# `sudoku` is the shipped release build (no target-cpu flags), whose vector engine's instruction
+# set is chosen at run time (or by SUDOKU_ENGINE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DATA=${1:-../shared/data}
@@ -100,7 +100,7 @@ features_of() { tr ' ' '\n' | grep -E '^(sse2|sse4_1|sse4_2|popcnt|bmi2|avx|avx2
 # shellcheck disable=SC2086
 printf 'sudoku compiled for:    %s\n' "$(rustc --print cfg -C opt-level=3 ${RUSTFLAGS:-} \
   | sed -n 's/^target_feature="\(.*\)"$/\1/p' | sort | features_of)"
-printf 'sudoku %s\n' "$("$SUDOKU" --version | grep '^engine:')"
+printf 'sudoku %s\n' "$("$SUDOKU" --version | grep '^instruction set:')"
 printf '\n%-40s %-7s %8s %9s %9s %9s %9s %8s %8s\n' set mode puzzles "tdoku ms" "crate ms" "ours ms" "ours p/s" "tdoku/us" "crate/us"
 echo "(medians of $ROUNDS alternating runs; tdoku/us and crate/us: the peer's time / ours, above 1: sudoku is faster;"
 echo " for threads the columns are sudoku -j1 and sudoku -j$(nproc))"

@@ -6,8 +6,8 @@
 //! one line in `json_many`), what is no Sudoku and takes no slot (`no_sudoku`), damage and
 //! hostile input, streams, pipes and slots (`robustness`), what the commands write (`formats`),
 //! the exit codes (`exit_codes`), the library's everyday tasks from outside (`library`), the
-//! solver's engines under `SUDOKU_ENGINE` (`engines`), the command line around the commands
-//! (`cli`), its edges under hostile use (`edges`: `-o` onto links and descriptors, `-q`), and time
+//! vector engine's instruction sets under `SUDOKU_ENGINE` (`isa`), the command line around the
+//! commands (`cli`), its edges under hostile use (`edges`: `-o` onto links and descriptors, `-q`), and time
 //! limits in the library and on the command line (`limits`). Helpers more than one module uses
 //! are in `common`. A module too big for one file keeps its parts in a folder of its name
 //! (`formats/`, `generate/`, `layouts/`, `robustness/`).
@@ -21,12 +21,12 @@ mod cli;
 mod code_layouts;
 mod count;
 mod edges;
-mod engines;
 mod exit_codes;
 mod explain;
 mod formats;
 mod generate;
 mod hint;
+mod isa;
 mod json_many;
 mod layouts;
 mod library;

@@ -1,6 +1,6 @@
 //! Fuzz target: any bytes through the parser, and every puzzle it yields through the rule check
-//! and the solver, as routed and on each engine this CPU runs. Nothing may panic; every error has
-//! a position; every solution is valid; every engine answers as the portable one.
+//! and the solver, as routed and on each instruction set this CPU runs. Nothing may panic; every error has
+//! a position; every solution is valid; every instruction set answers as the portable one.
 //!
 //! The first byte also picks a shape that must lose nothing:
 //! - the bytes as a damaged JSON board ahead of 20 good puzzles: all 20 are still read;
@@ -12,7 +12,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_solver::internals::Engine;
+use sudoku_solver::internals::Isa;
 use sudoku_solver::{search, search_candidates, Grid, Parsed, Parser};
 
 const GOOD: &str =
@@ -62,16 +62,16 @@ fn check(items: &[Parsed]) {
                     None => search(puzzle.grid().cells(), 2),
                 };
                 assert!(outcome.solutions() <= 2);
-                // The vector engine alone, on every implementation: the portable answer.
-                let on = |engine: Engine| match puzzle.candidates() {
-                    Some(candidates) => engine.search_candidates(candidates, 2),
-                    None => engine.search(puzzle.grid().cells(), 2),
+                // The vector engine alone, on every instruction set: the portable answer.
+                let on = |isa: Isa| match puzzle.candidates() {
+                    Some(candidates) => isa.search_candidates(candidates, 2),
+                    None => isa.search(puzzle.grid().cells(), 2),
                 };
-                let portable = on(Engine::Portable).expect("portable runs anywhere");
+                let portable = on(Isa::Portable).expect("portable runs anywhere");
                 assert_eq!(portable.solutions(), outcome.solutions());
-                for engine in Engine::ALL {
-                    if let Some(other) = on(engine) {
-                        assert_eq!(other, portable, "{engine}");
+                for isa in Isa::ALL {
+                    if let Some(other) = on(isa) {
+                        assert_eq!(other, portable, "{isa}");
                     }
                 }
                 if puzzle.candidates().is_none() && puzzle.grid().conflict().is_some() {

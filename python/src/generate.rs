@@ -16,8 +16,8 @@ use pyo3::types::{PyDict, PyString};
 
 use sudoku_parallel::map_parallel;
 use sudoku_solver::{
-    generate as make, search, GenerateOptions, Level, Pattern, Range, Rating, RequestNames,
-    Symmetry, Wanted,
+    generate as make, search, GenerateOptions, Level, Pattern, Range, Rating, Symmetry, Wanted,
+    WantedLabels,
 };
 
 use crate::args::{grids_out, limit_arg, room_for, strings_out, threads_arg, Cells};
@@ -337,10 +337,10 @@ fn wanted_arg(rating: Option<&Bound<'_, PyAny>>, level: Option<&str>) -> PyResul
     }
     if let Some(why) = wanted.impossible() {
         // Named as this function's arguments: `rating=` and `level=`.
-        let arguments = RequestNames {
+        let arguments = WantedLabels {
             er: "rating",
             level: "level",
-            ..RequestNames::MEASURES
+            ..WantedLabels::MEASURES
         };
         return Err(PyValueError::new_err(why.describe(&arguments)));
     }

@@ -34,7 +34,8 @@ pub(crate) fn count<'py>(
     searched(py, puzzles, limit, threads, SearchOutcome::solutions)
 }
 
-/// The search's guesses (branches taken) to find every solution up to `limit`.
+/// The search's guesses (binary branches, see `SearchOutcome::guesses`) to find every solution
+/// up to `limit`.
 #[pyfunction]
 #[pyo3(signature = (puzzles, *, limit=2, threads=None))]
 pub(crate) fn guesses<'py>(

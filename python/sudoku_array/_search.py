@@ -66,7 +66,7 @@ def check(puzzles: Puzzles, *, threads: Optional[int] = None) -> npt.NDArray[np.
 
 
 def guesses(puzzles: Puzzles, *, limit: int = 2, threads: Optional[int] = None) -> npt.NDArray[np.int64]:
-    """The search's guesses (branches tried) to find the solutions up to ``limit`` (2: to
+    """The search's guesses (binary branches) to find the solutions up to ``limit`` (2: to
     prove a solution unique), as an (N,) ``int64`` array: a measure of difficulty for a
     backtracking solver, like tdoku's backtrack count.
 

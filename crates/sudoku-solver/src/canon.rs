@@ -12,7 +12,8 @@
 //! (`2 * 6 * 6^3 * 6 * 6^3`). Each of them keeps every Sudoku rule, and so does any
 //! *relabelling* of the digits (a permutation of 1..=9; 0 stays 0). Two puzzles are
 //! *equivalent* when a geometric transformation followed by a relabelling turns one into the
-//! other. [`Shuffle`] describes one such combination and `transform` (in the tests) applies it.
+//! other. One such combination is a [`Transform`] (the crate's one grid map, see
+//! [`crate::transform`]); [`canonicalize`] gives the one that makes the form.
 //!
 //! The *minlex form* (the standard definition of the Sudoku community) is computed as
 //! follows: apply each geometric transformation; relabel the digits of the result in order of
@@ -47,6 +48,8 @@
 //! 3,359,232 transformations.
 
 use std::collections::HashSet;
+
+use crate::transform::Transform;
 
 /// Number of geometric transformations: `2 * 6 * 6^3 * 6 * 6^3`.
 #[cfg(test)]
@@ -84,133 +87,6 @@ const COLUMN_PERMS: [[u8; 9]; 1296] = {
     }
     table
 };
-
-/// One geometric transformation combined with a digit relabelling.
-///
-/// Applying it (`transform`, in the tests) first transposes the grid when `transpose` is set, then builds
-/// output row `3 * i + j` from source row `3 * bands[i] + rows[i][j]` and output column
-/// `3 * i + j` from source column `3 * stacks[i] + columns[i][j]`, and finally replaces each
-/// digit `d` by `digits[d - 1]` (empty cells stay empty). Every array must be a permutation
-/// (`bands`, `stacks` and each `rows[i]`, `columns[i]` of 0..3; `digits` of 1..=9), which
-/// `Shuffle::is_valid` (in the tests) checks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Shuffle {
-    /// Transpose the grid (swap rows and columns) before everything else.
-    pub transpose: bool,
-    /// `bands[i]`: the source band of output band `i`.
-    pub bands: [u8; 3],
-    /// `rows[i][j]`: the row, inside source band `bands[i]`, of output row `3 * i + j`.
-    pub rows: [[u8; 3]; 3],
-    /// `stacks[i]`: the source stack of output stack `i`.
-    pub stacks: [u8; 3],
-    /// `columns[i][j]`: the column, inside source stack `stacks[i]`, of output column
-    /// `3 * i + j`.
-    pub columns: [[u8; 3]; 3],
-    /// `digits[d - 1]`: the new label of digit `d`.
-    pub digits: [u8; 9],
-}
-
-impl Shuffle {
-    /// The transformation that changes nothing.
-    pub const IDENTITY: Shuffle = Shuffle {
-        transpose: false,
-        bands: [0, 1, 2],
-        rows: [[0, 1, 2]; 3],
-        stacks: [0, 1, 2],
-        columns: [[0, 1, 2]; 3],
-        digits: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-    };
-
-    /// Number of distinct transformations: [`GEOMETRIC_COUNT`] times [`RELABEL_COUNT`].
-    #[cfg(test)]
-    pub const COUNT: u64 = GEOMETRIC_COUNT * RELABEL_COUNT;
-
-    /// The transformation numbered `index` (taken modulo [`Shuffle::COUNT`]), so that any
-    /// source of integers, for example a test's own random generator, can pick one. The number
-    /// is read in mixed radix, lowest part first: transposition (2), band order (6), the row
-    /// orders of output bands 0, 1, 2 (6 each), stack order (6), the column orders of output
-    /// stacks 0, 1, 2 (6 each), then the digit relabelling (`9!`, as a Lehmer code). Every
-    /// transformation has exactly one number in `0..COUNT`.
-    #[cfg(test)]
-    pub fn from_index(index: u64) -> Shuffle {
-        let mut n = index % Shuffle::COUNT;
-        let mut take = |radix: u64| {
-            let part = n % radix;
-            n /= radix;
-            part as usize
-        };
-        let transpose = take(2) == 1;
-        let bands = PERMS3[take(6)];
-        let rows = [PERMS3[take(6)], PERMS3[take(6)], PERMS3[take(6)]];
-        let stacks = PERMS3[take(6)];
-        let columns = [PERMS3[take(6)], PERMS3[take(6)], PERMS3[take(6)]];
-        // Lehmer code: digit k picks among the labels still free.
-        let mut free: Vec<u8> = (1..=9).collect();
-        let mut digits = [0u8; 9];
-        for (k, slot) in digits.iter_mut().enumerate() {
-            *slot = free.remove(take(9 - k as u64));
-        }
-        Shuffle {
-            transpose,
-            bands,
-            rows,
-            stacks,
-            columns,
-            digits,
-        }
-    }
-
-    /// True when every field is a permutation, as [`Shuffle`] requires.
-    #[cfg(test)]
-    pub fn is_valid(&self) -> bool {
-        fn perm3(p: &[u8; 3]) -> bool {
-            PERMS3.contains(p)
-        }
-        let mut seen = [false; 10];
-        for &d in &self.digits {
-            if !(1..=9).contains(&d) || seen[d as usize] {
-                return false;
-            }
-            seen[d as usize] = true;
-        }
-        perm3(&self.bands)
-            && perm3(&self.stacks)
-            && self.rows.iter().all(perm3)
-            && self.columns.iter().all(perm3)
-    }
-}
-
-impl Default for Shuffle {
-    fn default() -> Self {
-        Shuffle::IDENTITY
-    }
-}
-
-#[cfg(test)]
-/// Apply `t` to `cells` (row-major, 0 = empty, 1..=9 = digit); see [`Shuffle`] for the exact
-/// meaning. Clue count, validity and the number of solutions are all preserved.
-///
-/// # Panics
-///
-/// If `t` is not valid ([`Shuffle::is_valid`]) or a cell holds a value above 9.
-pub fn transform(cells: &[u8; 81], t: &Shuffle) -> [u8; 81] {
-    assert!(t.is_valid(), "not a valid transformation: {t:?}");
-    let mut out = [0u8; 81];
-    for r in 0..9 {
-        let sr = 3 * t.bands[r / 3] as usize + t.rows[r / 3][r % 3] as usize;
-        for c in 0..9 {
-            let sc = 3 * t.stacks[c / 3] as usize + t.columns[c / 3][c % 3] as usize;
-            let v = if t.transpose {
-                cells[sc * 9 + sr]
-            } else {
-                cells[sr * 9 + sc]
-            };
-            assert!(v <= 9, "cell value {v} out of range");
-            out[r * 9 + c] = if v == 0 { 0 } else { t.digits[v as usize - 1] };
-        }
-    }
-    out
-}
 
 /// The minlex canonical form of `cells` (row-major, 0 = empty, 1..=9 = digit): the smallest
 /// grid, compared as 81 characters with empty cells as `0`, among all geometric
@@ -256,13 +132,13 @@ impl crate::grid::Grid {
 }
 
 /// The minlex canonical form of `cells` together with one transformation that produces it:
-/// `transform(cells, &t) == form`. The digits that do not occur in `cells` get the unused
+/// `t.apply(cells) == form`. The digits that do not occur in `cells` get the unused
 /// labels in increasing order.
 ///
 /// # Panics
 ///
 /// If a cell holds a value above 9.
-pub fn canonicalize(cells: &[u8; 81]) -> ([u8; 81], Shuffle) {
+pub fn canonicalize(cells: &[u8; 81]) -> ([u8; 81], Transform) {
     assert!(cells.iter().all(|&v| v <= 9), "cell value out of range");
     let mut transposed = [0u8; 81];
     for r in 0..9 {
@@ -341,28 +217,24 @@ struct Cand {
 }
 
 impl Cand {
-    fn to_transform(self) -> Shuffle {
+    /// The whole transformation this (complete) candidate stands for: its rows and columns,
+    /// then its labels, the digits it never met getting the unused labels in increasing order.
+    fn to_transform(self) -> Transform {
         let p = &COLUMN_PERMS[self.perm as usize];
-        let mut t = Shuffle::IDENTITY;
-        t.transpose = self.grid == 1;
-        for i in 0..3 {
-            t.bands[i] = self.rows[3 * i] / 3;
-            t.stacks[i] = p[3 * i] / 3;
-            for j in 0..3 {
-                t.rows[i][j] = self.rows[3 * i + j] % 3;
-                t.columns[i][j] = p[3 * i + j] % 3;
-            }
-        }
+        let rows = self.rows.map(usize::from);
+        let cols = p.map(usize::from);
         let mut next = self.next;
-        for d in 1..=9 {
-            t.digits[d - 1] = if self.map[d] != 0 {
-                self.map[d]
+        let mut digits = [0u8; 9];
+        for (d, label) in digits.iter_mut().enumerate() {
+            *label = if self.map[d + 1] != 0 {
+                self.map[d + 1]
             } else {
                 next += 1;
                 next - 1
             };
         }
-        t
+        Transform::lines(self.grid == 1, rows, cols)
+            .then(Transform::relabel(digits).expect("the labels are a permutation of 1-9"))
     }
 }
 

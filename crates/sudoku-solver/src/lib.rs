@@ -103,7 +103,7 @@ pub use canon::canonical;
 pub use generate::level::Level;
 pub use generate::pattern::{Pattern, PatternError};
 pub use generate::range::{Range, RangeError};
-pub use generate::sift::{Impossible, RequestNames, Wanted};
+pub use generate::sift::{Impossible, Wanted, WantedLabels};
 pub use generate::{
     generate, generate_matching, try_generate_while, GenerateOptions, Generated, Symmetry,
 };
@@ -132,5 +132,5 @@ pub use transform::{Mirror, Transform};
 #[doc(hidden)]
 pub mod internals {
     pub use crate::logic::{Memo, Scope, LADDER};
-    pub use crate::solver::{Engine, EngineError};
+    pub use crate::solver::{Isa, IsaError};
 }

@@ -12,7 +12,7 @@
 //!   digits at once, a branch on a band. Its tree has about two thirds of the band core's branch
 //!   points on the hard sets, and its rules run in the vector units, so it wins where the tree
 //!   decides. It is written once against a small set of vector primitives, implemented for
-//!   AVX-512, AVX2, SSE4.1 and in portable Rust ([`Engine`]); every implementation makes the same
+//!   AVX-512, AVX2, SSE4.1 and in portable Rust ([`Isa`]); every implementation makes the same
 //!   search, so answers never depend on the CPU.
 //!
 //! The router sends each puzzle one way, on signals that depend on the puzzle only, never on the
@@ -33,10 +33,10 @@
 
 mod band_core;
 mod bands;
-mod engine;
+mod isa;
 pub(crate) mod vector;
 
-pub use engine::{Engine, EngineError};
+pub use isa::{Isa, IsaError};
 
 use crate::grid::{Candidates, Grid};
 use band_core::{explore_timed, fixed_point, State};
@@ -52,8 +52,8 @@ pub struct SearchOutcome {
     pub(crate) first: Option<[u8; 81]>,
     /// The second solution found, if the limit allowed searching that far and one exists.
     pub(crate) second: Option<[u8; 81]>,
-    /// Number of guesses during the search: on the band core each candidate tried at a branch
-    /// point, on the vector engine each binary branch taken (as tdoku counts them).
+    /// Number of guesses during the search: binary branches, on both cores (see
+    /// [`SearchOutcome::guesses`]).
     pub(crate) guesses: u64,
 }
 
@@ -73,8 +73,13 @@ impl SearchOutcome {
         self.second
     }
 
-    /// Guesses the search made: on the band core each candidate tried at a branch point, on the
-    /// vector engine each binary branch taken (as tdoku counts them).
+    /// Guesses the search made: each assumption taken while an alternative was left (a binary
+    /// branch, as tdoku counts them). Where a cell's k candidates are tried in turn, every one
+    /// but the last is a guess (the last is what is left, not an assumption); a puzzle that
+    /// needs no branch, such as one solved by singles, has 0. Both cores count so, though they
+    /// branch on different things (the band core on a cell's candidates, the vector engine on a
+    /// band's placements of a digit), so the same puzzle may show different counts where the
+    /// router sends it to one core or the other.
     pub fn guesses(&self) -> u64 {
         self.guesses
     }
@@ -210,11 +215,11 @@ fn search_routed(
     start: impl FnOnce() -> Option<State>,
     vector: vector::Start,
 ) -> SearchOutcome {
-    // `current` is always an engine this CPU runs (`select` refuses the others).
+    // `current` is always an instruction set this CPU runs (`select` refuses the others).
     let on_vector = || {
-        Engine::current()
+        Isa::current()
             .run(vector, limit)
-            .expect("the selected engine runs on this CPU")
+            .expect("the selected instruction set runs on this CPU")
     };
     if fixed >= VECTOR_GIVENS {
         return on_vector();
@@ -300,5 +305,7 @@ pub enum SolveError {
     NotUnique(Box<[Grid; 2]>),
 }
 
+#[cfg(test)]
+mod guess_tests;
 #[cfg(test)]
 mod tests;

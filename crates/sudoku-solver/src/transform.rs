@@ -7,6 +7,10 @@
 //! A [`Transform`] is stored as where each cell of the result comes from, and what each digit
 //! becomes; the named maps (turns, mirrors, transposition, relabelling) and random ones are
 //! built the same way and can be chained with [`Transform::then`].
+//!
+//! It is the crate's one map of a grid onto another: the canonical form ([`crate::canon`])
+//! gives the map that makes it as a `Transform`, and a generator's symmetry
+//! ([`crate::Symmetry`]) is a group of them (turns and reflections of the square).
 
 use crate::generate::{below, shuffle, stream_rng};
 use crate::grid::Candidates;
@@ -24,7 +28,7 @@ use crate::grid::Candidates;
 /// assert_eq!(moved.solve_unique().unwrap().cells(), &map.apply(solution.cells()));
 /// assert_eq!(moved.canonical(), grid.canonical());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Transform {
     /// For each cell of the result (row-major), the cell of the original it takes.
     source: [u8; 81],
@@ -66,6 +70,27 @@ impl Transform {
             source,
             ..Transform::IDENTITY
         }
+    }
+
+    /// The map that transposes the grid when `transpose` is set, and then builds row `r` of the
+    /// result from row `rows[r]` and column `c` from column `cols[c]` (of the grid as it is
+    /// after the transposition). Keeps a Sudoku a Sudoku when `rows` and `cols` each permute
+    /// the bands (stacks) and the lines inside them; the callers build them so.
+    pub(crate) fn lines(transpose: bool, rows: [usize; 9], cols: [usize; 9]) -> Transform {
+        Transform::moving(|r, c| {
+            let (r, c) = (rows[r], cols[c]);
+            if transpose {
+                (c, r)
+            } else {
+                (r, c)
+            }
+        })
+    }
+
+    /// The cell of the original that cell `cell` of the result takes. Over a group of maps
+    /// (one holding each map's inverse), the cells so reached from `cell` are its orbit.
+    pub(crate) fn source(&self, cell: usize) -> usize {
+        usize::from(self.source[cell])
     }
 
     /// Rows become columns: `(r, c)` to `(c, r)`.
@@ -131,15 +156,8 @@ impl Transform {
         let cols = lines(&mut rng);
         let mut to = [1, 2, 3, 4, 5, 6, 7, 8, 9];
         shuffle(&mut rng, &mut to);
-        let moved = Transform::moving(|r, c| {
-            let (r, c) = (rows[r], cols[c]);
-            if transpose {
-                (c, r)
-            } else {
-                (r, c)
-            }
-        });
-        moved.then(Transform::relabel(to).expect("a permutation of 1-9"))
+        Transform::lines(transpose, rows, cols)
+            .then(Transform::relabel(to).expect("a permutation of 1-9"))
     }
 
     /// This map, then `next`.

@@ -14,10 +14,10 @@ use sudoku_cli::batch::{Command, GenerateRun, Options};
 use sudoku_cli::commands::Choice;
 use sudoku_cli::input::{Filter, Stdin};
 use sudoku_cli::output::{self, BookLayout, Format, Paper, Template};
-use sudoku_solver::internals::Engine;
+use sudoku_solver::internals::Isa;
 use sudoku_solver::{
-    GenerateOptions, Level, Mirror, Pattern, Range, RequestNames, Symmetry, Technique, Transform,
-    Wanted,
+    GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
+    WantedLabels,
 };
 
 mod help;
@@ -57,11 +57,13 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// The command line of this process; `--version` also names the solver's engine.
-    pub fn parse_for(engine: Engine) -> Result<Cli, clap::Error> {
+    /// The command line of this process; `--version` also names the instruction set of the
+    /// solver's vector engine.
+    pub fn parse_for(isa: Isa) -> Result<Cli, clap::Error> {
         // clap keeps version texts for the life of the program.
-        let version: &'static str =
-            Box::leak(format!("{}\nengine: {engine}", env!("CARGO_PKG_VERSION")).into_boxed_str());
+        let version: &'static str = Box::leak(
+            format!("{}\ninstruction set: {isa}", env!("CARGO_PKG_VERSION")).into_boxed_str(),
+        );
         let matches = Cli::command().long_version(version).try_get_matches()?;
         Cli::from_arg_matches(&matches)
     }

@@ -18,20 +18,20 @@ use sudoku_cli::batch::{Paint, Progress, Report};
 use sudoku_cli::exit::Exit;
 use sudoku_cli::input::FilterError;
 use sudoku_cli::output::Format;
-use sudoku_solver::internals::Engine;
+use sudoku_solver::internals::Isa;
 use sudoku_solver::PatternError;
 
 fn main() -> ExitCode {
-    // The solver's engine first: a `SUDOKU_ENGINE` this CPU cannot run is refused before any
-    // work.
-    let engine = match Engine::from_env().and_then(|engine| engine.select().map(|()| engine)) {
-        Ok(engine) => engine,
+    // The vector engine's instruction set first: a `SUDOKU_ENGINE` this CPU cannot run is refused
+    // before any work.
+    let isa = match Isa::from_env().and_then(|isa| isa.select().map(|()| isa)) {
+        Ok(isa) => isa,
         Err(e) => {
             eprintln!("sudoku: SUDOKU_ENGINE: {e}");
             return code(Exit::Usage);
         }
     };
-    let cli = match cli::Cli::parse_for(engine) {
+    let cli = match cli::Cli::parse_for(isa) {
         Ok(cli) => cli,
         Err(e) => return code(clap_exit(&e)),
     };

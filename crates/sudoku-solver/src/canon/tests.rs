@@ -141,38 +141,83 @@ fn brute_minlex(cells: &[u8; 81]) -> [u8; 81] {
     best
 }
 
+/// Number of distinct transformations: geometric maps times relabellings.
+const COUNT: u64 = GEOMETRIC_COUNT * RELABEL_COUNT;
+
+/// The transformation numbered `index` (taken modulo [`COUNT`]), so that the tests' own random
+/// generator can pick one. The number is read in mixed radix, lowest part first: transposition
+/// (2), band order (6), the row orders of output bands 0, 1, 2 (6 each), stack order (6), the
+/// column orders of output stacks 0, 1, 2 (6 each), then the digit relabelling (`9!`, as a
+/// Lehmer code). Every transformation has exactly one number in `0..COUNT`.
+fn numbered(index: u64) -> Transform {
+    let mut n = index % COUNT;
+    let mut take = |radix: u64| {
+        let part = n % radix;
+        n /= radix;
+        part as usize
+    };
+    let transpose = take(2) == 1;
+    // Output line `3 * i + j` comes from source line `3 * groups[i] + inner[i][j]`.
+    let lines = |take: &mut dyn FnMut(u64) -> usize| -> [usize; 9] {
+        let groups = PERMS3[take(6)];
+        let inner = [PERMS3[take(6)], PERMS3[take(6)], PERMS3[take(6)]];
+        std::array::from_fn(|k| 3 * usize::from(groups[k / 3]) + usize::from(inner[k / 3][k % 3]))
+    };
+    let rows = lines(&mut take);
+    let cols = lines(&mut take);
+    // Lehmer code: digit k picks among the labels still free.
+    let mut free: Vec<u8> = (1..=9).collect();
+    let mut digits = [0u8; 9];
+    for (k, slot) in digits.iter_mut().enumerate() {
+        *slot = free.remove(take(9 - k as u64));
+    }
+    Transform::lines(transpose, rows, cols).then(Transform::relabel(digits).unwrap())
+}
+
+/// A complete valid grid, checked by the rules (each row, column and box holds 1-9 once).
+fn is_solved_grid(g: &[u8; 81]) -> bool {
+    (0..9).all(|k| {
+        let full = |cells: &mut dyn Iterator<Item = usize>| {
+            let mut seen = 0u16;
+            for i in cells {
+                seen |= 1 << g[i];
+            }
+            seen == 0x3FE
+        };
+        full(&mut (0..9).map(|j| k * 9 + j))
+            && full(&mut (0..9).map(|j| j * 9 + k))
+            && full(&mut (0..9).map(|j| (k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3))
+    })
+}
+
 #[test]
-fn from_index_gives_valid_distinct_transforms() {
-    assert_eq!(Shuffle::from_index(0), Shuffle::IDENTITY);
-    assert_eq!(Shuffle::COUNT, 3_359_232 * 362_880);
+fn numbered_transforms_are_distinct_and_keep_a_sudoku_a_sudoku() {
+    assert_eq!(numbered(0), Transform::IDENTITY);
+    assert_eq!(COUNT, 3_359_232 * 362_880);
+    let solved = pattern_grid();
+    assert!(is_solved_grid(&solved));
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut seen = HashSet::new();
     for _ in 0..2000 {
-        let t = Shuffle::from_index(rng.next());
-        assert!(t.is_valid());
+        let t = numbered(rng.next());
+        assert!(is_solved_grid(&t.apply(&solved)), "{t:?}");
         seen.insert(t);
     }
     assert!(seen.len() > 1990);
-    let mut bad = Shuffle::IDENTITY;
-    bad.digits[0] = 2;
-    assert!(!bad.is_valid());
-    bad = Shuffle::IDENTITY;
-    bad.rows[1] = [0, 0, 2];
-    assert!(!bad.is_valid());
 }
 
 #[test]
 fn transform_moves_cells_as_documented() {
     let mut g = [0u8; 81];
-    g[1] = 5; // r0c1
-    let mut t = Shuffle::IDENTITY;
-    t.transpose = true; // r0c1 -> r1c0
-    t.bands = [2, 0, 1]; // source band 0 -> output band 1: r1 -> r4
-    t.rows = [[0, 1, 2], [1, 0, 2], [0, 1, 2]]; // output band 1 row 0 <- source row 1: r3
-    t.stacks = [1, 2, 0]; // source stack 0 -> output stack 2: c0 -> c6
-    t.columns = [[0, 1, 2], [0, 1, 2], [2, 0, 1]]; // output c7 <- source column 0
-    t.digits = [9, 8, 7, 6, 1, 2, 3, 4, 5];
-    let out = transform(&g, &t);
+    // r0c1 holds 5. Transposed first: r0c1 -> r1c0. Output row 3 takes source row 1 (band
+    // order 2, 0, 1; inside output band 1 the rows 1, 0, 2); output column 7 takes source
+    // column 0 (stack order 1, 2, 0; inside output stack 2 the columns 2, 0, 1). Digit 5
+    // becomes 1.
+    g[1] = 5;
+    let rows = [6, 7, 8, 1, 0, 2, 3, 4, 5];
+    let cols = [3, 4, 5, 6, 7, 8, 2, 0, 1];
+    let digits = Transform::relabel([9, 8, 7, 6, 1, 2, 3, 4, 5]).unwrap();
+    let out = Transform::lines(true, rows, cols).then(digits).apply(&g);
     assert_eq!(out.iter().filter(|&&v| v != 0).count(), 1);
     assert_eq!(out[3 * 9 + 7], 1);
 }
@@ -186,8 +231,8 @@ fn random_transforms_give_the_same_form() {
     for p in &inputs {
         let form = canonical(p);
         for _ in 0..5 {
-            let t = Shuffle::from_index(rng.next());
-            assert_eq!(canonical(&transform(p, &t)), form);
+            let t = numbered(rng.next());
+            assert_eq!(canonical(&t.apply(p)), form);
         }
     }
 }
@@ -197,7 +242,7 @@ fn form_is_a_smaller_transformation_of_the_input() {
     let mut rng = XorShift(0xDEAD_BEEF_CAFE_F00D);
     for p in puzzles().iter().take(60) {
         let (form, t) = canonicalize(p);
-        assert_eq!(transform(p, &t), form);
+        assert_eq!(t.apply(p), form);
         // Same clue count and the same number of solutions (1 here).
         let clues = |g: &[u8; 81]| g.iter().filter(|&&v| v != 0).count();
         assert_eq!(clues(&form), clues(p));
@@ -206,8 +251,8 @@ fn form_is_a_smaller_transformation_of_the_input() {
         assert_eq!(relabel_first_appearance(&form), form);
         assert!(form <= relabel_first_appearance(p));
         for _ in 0..20 {
-            let t = Shuffle::from_index(rng.next());
-            assert!(form <= relabel_first_appearance(&transform(p, &t)));
+            let t = numbered(rng.next());
+            assert!(form <= relabel_first_appearance(&t.apply(p)));
         }
     }
 }
@@ -255,9 +300,9 @@ fn degenerate_inputs() {
             g[(rng.next() % 81) as usize] = (rng.next() % 4 + 1) as u8;
         }
         let form = canonical(&g);
-        let t = Shuffle::from_index(rng.next());
-        assert_eq!(canonical(&transform(&g, &t)), form);
-        assert_eq!(transform(&g, &canonicalize(&g).1), form);
+        let t = numbered(rng.next());
+        assert_eq!(canonical(&t.apply(&g)), form);
+        assert_eq!(canonicalize(&g).1.apply(&g), form);
     }
 }
 

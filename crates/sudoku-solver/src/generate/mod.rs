@@ -66,6 +66,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::logic::Rating;
 use crate::solver::search_without;
+use crate::transform::{Mirror, Transform};
 use sift::{Impossible, Wanted};
 
 pub mod level;
@@ -109,34 +110,6 @@ pub enum Symmetry {
     /// generator ([`Symmetry::DRAWN`]). It has no map of its own: [`Symmetry::images`] and
     /// [`Symmetry::orbits`] treat it as `none`, and [`generate`] draws the symmetry first.
     Random,
-}
-
-/// One map of the square onto itself, on `(row, column)`.
-#[derive(Clone, Copy)]
-enum Map {
-    Identity,
-    Rotate90,
-    Rotate180,
-    Rotate270,
-    Vertical,
-    Horizontal,
-    Diagonal,
-    AntiDiagonal,
-}
-
-impl Map {
-    fn apply(self, r: usize, c: usize) -> (usize, usize) {
-        match self {
-            Map::Identity => (r, c),
-            Map::Rotate90 => (c, 8 - r),
-            Map::Rotate180 => (8 - r, 8 - c),
-            Map::Rotate270 => (8 - c, r),
-            Map::Vertical => (r, 8 - c),
-            Map::Horizontal => (8 - r, c),
-            Map::Diagonal => (8 - c, 8 - r),
-            Map::AntiDiagonal => (c, r),
-        }
-    }
 }
 
 impl Symmetry {
@@ -193,40 +166,47 @@ impl Symmetry {
         Symmetry::NAMES[i]
     }
 
-    /// The maps of the group, the identity first.
-    fn maps(self) -> &'static [Map] {
-        use Map::*;
+    /// The maps of the group, the identity first, as [`Transform`]s of the square (turns and
+    /// reflections, no relabelling). Each is listed so that `source(i)` of the map is the image
+    /// of cell `i` named in the list's comment; the group holds each map's inverse, so these
+    /// cells are the orbit of `i` whichever way a map is read.
+    fn maps(self) -> Vec<Transform> {
+        // Images of `(r, c)`: (r, c), (c, 8 - r), (8 - r, 8 - c), (8 - c, r).
+        let turns = || (0..4).map(|k| Transform::rotate((4 - k) % 4));
+        // Images of `(r, c)`: (r, 8 - c), (8 - r, c), (8 - c, 8 - r), (c, r).
+        let vertical = Transform::mirror(Mirror::Vertical);
+        let horizontal = Transform::mirror(Mirror::Horizontal);
+        let diagonal = Transform::rotate(2).then(Transform::transpose());
+        let anti_diagonal = Transform::transpose();
+        let identity = Transform::IDENTITY;
+        let half_turn = Transform::rotate(2);
         match self {
-            Symmetry::None | Symmetry::Random => &[Identity],
-            Symmetry::Rotational => &[Identity, Rotate180],
-            Symmetry::Rotational90 => &[Identity, Rotate90, Rotate180, Rotate270],
-            Symmetry::Diagonal => &[Identity, Diagonal],
-            Symmetry::AntiDiagonal => &[Identity, AntiDiagonal],
-            Symmetry::Vertical => &[Identity, Vertical],
-            Symmetry::Horizontal => &[Identity, Horizontal],
-            Symmetry::BiDiagonal => &[Identity, AntiDiagonal, Diagonal, Rotate180],
-            Symmetry::Orthogonal => &[Identity, Vertical, Horizontal, Rotate180],
-            Symmetry::Full => &[
-                Identity,
-                Rotate90,
-                Rotate180,
-                Rotate270,
-                Vertical,
-                Horizontal,
-                Diagonal,
-                AntiDiagonal,
-            ],
+            Symmetry::None | Symmetry::Random => vec![identity],
+            Symmetry::Rotational => vec![identity, half_turn],
+            Symmetry::Rotational90 => turns().collect(),
+            Symmetry::Diagonal => vec![identity, diagonal],
+            Symmetry::AntiDiagonal => vec![identity, anti_diagonal],
+            Symmetry::Vertical => vec![identity, vertical],
+            Symmetry::Horizontal => vec![identity, horizontal],
+            Symmetry::BiDiagonal => vec![identity, anti_diagonal, diagonal, half_turn],
+            Symmetry::Orthogonal => vec![identity, vertical, horizontal, half_turn],
+            Symmetry::Full => turns()
+                .chain([vertical, horizontal, diagonal, anti_diagonal])
+                .collect(),
         }
     }
 
     /// The images of cell `index` (0..81, row-major) under every map of this symmetry's group,
     /// the cell itself first, each once: the cells that must be clues when this one is.
     pub fn images(self, index: usize) -> Vec<usize> {
-        let (r, c) = (index / 9, index % 9);
+        Symmetry::images_under(&self.maps(), index)
+    }
+
+    /// The cells `maps` take cell `index` to, the cell itself first, each once.
+    fn images_under(maps: &[Transform], index: usize) -> Vec<usize> {
         let mut out: Vec<usize> = Vec::with_capacity(8);
-        for map in self.maps() {
-            let (r2, c2) = map.apply(r, c);
-            let image = r2 * 9 + c2;
+        for map in maps {
+            let image = map.source(index);
             if !out.contains(&image) {
                 out.push(image);
             }
@@ -238,13 +218,14 @@ impl Symmetry {
     /// sends onto themselves (each set is [`Symmetry::images`] of its first cell), sets
     /// ordered by their first cell. They cover the 81 cells once.
     pub fn orbits(self) -> Vec<Vec<usize>> {
+        let maps = self.maps();
         let mut done = [false; 81];
         let mut out = Vec::new();
         for start in 0..81 {
             if done[start] {
                 continue;
             }
-            let orbit = self.images(start);
+            let orbit = Symmetry::images_under(&maps, start);
             for &i in &orbit {
                 done[i] = true;
             }

@@ -47,9 +47,9 @@ fn occurs(lo: u32, hi: u32) -> bool {
 }
 
 /// Why no puzzle can be what a [`Wanted`] asks ([`Wanted::impossible`]). Its message names
-/// the request's parts by their measures (`ER 1.3..1.4: no step is rated there`);
-/// [`Impossible::describe`] names them as the caller's users wrote them (a command line's
-/// options, a function's arguments).
+/// the request's parts by their measures (`ER 1.3..1.4: no step is rated there`), in the
+/// library's own terms; [`Impossible::describe`] names them with labels the caller gives
+/// ([`WantedLabels`]), so that a program can use the words its users typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Impossible {
     /// The request refused (its reason is worked out again when it is described).
@@ -57,54 +57,58 @@ pub struct Impossible {
 }
 
 impl Impossible {
-    /// Why no puzzle can be what is asked, with the request's parts named by `names`.
+    /// Why no puzzle can be what is asked, with the request's parts named by `labels` (the
+    /// [`Display`](std::fmt::Display) form uses [`WantedLabels::MEASURES`]).
     ///
     /// ```
-    /// use sudoku_solver::{RequestNames, Range, Wanted};
+    /// use sudoku_solver::{WantedLabels, Range, Wanted};
     ///
     /// let wanted = Wanted { er: "1.3..1.4".parse::<Range>().unwrap(), ..Wanted::default() };
     /// let why = wanted.impossible().unwrap();
     /// assert!(why.to_string().starts_with("ER 1.3..1.4: no step is rated there"), "{why}");
-    /// let flags = RequestNames { er: "--rating", ..RequestNames::MEASURES };
-    /// assert!(why.describe(&flags).starts_with("--rating 1.3..1.4: no step is rated there"));
+    /// // A caller whose users ask for ER as `rating`:
+    /// let labels = WantedLabels { er: "rating", ..WantedLabels::MEASURES };
+    /// assert!(why.describe(&labels).starts_with("rating 1.3..1.4: no step is rated there"));
     /// ```
-    pub fn describe(&self, names: &RequestNames) -> String {
-        // Made only for a request `why_impossible` refuses, and the names do not change
+    pub fn describe(&self, labels: &WantedLabels) -> String {
+        // Made only for a request `why_impossible` refuses, and the labels do not change
         // whether it does.
         self.wanted
-            .why_impossible(names)
+            .why_impossible(labels)
             .expect("an Impossible holds a request that cannot be met")
     }
 }
 
 impl std::fmt::Display for Impossible {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.describe(&RequestNames::MEASURES))
+        f.write_str(&self.describe(&WantedLabels::MEASURES))
     }
 }
 
 impl std::error::Error for Impossible {}
 
-/// How [`Impossible::describe`] names the parts of a request: each the way the caller's users
-/// ask for it. [`RequestNames::MEASURES`] names them by what they measure, as the library's
-/// messages do.
+/// The labels [`Impossible::describe`] writes for the parts of a [`Wanted`]: each label is
+/// written before the part's value (`ER 1.3..1.4`, `level easy`). The caller chooses them, to
+/// match the words its users ask with; [`WantedLabels::MEASURES`] names the parts by what they
+/// measure, as the library's own messages do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RequestNames<'a> {
+pub struct WantedLabels<'a> {
     /// The range of ER ([`Wanted::er`]) when it was not asked for as a level.
     pub er: &'a str,
-    /// The range of EP.
+    /// The range of EP ([`Wanted::ep`]).
     pub ep: &'a str,
-    /// The range of ED.
+    /// The range of ED ([`Wanted::ed`]).
     pub ed: &'a str,
-    /// A technique the path must use, named before it (`"--needs"`: `--needs X-Wing`).
+    /// A technique the path must use ([`Wanted::needs`]), written before its name
+    /// (`needed technique X-Wing`).
     pub needs: &'a str,
-    /// A level ([`Wanted::level`]), named before it (`"--level"`: `--level easy`).
+    /// A level ([`Wanted::level`]), written before its name (`level easy`).
     pub level: &'a str,
 }
 
-impl RequestNames<'static> {
+impl WantedLabels<'static> {
     /// The parts named by their measures: `ER`, `EP`, `ED`, `needed technique`, `level`.
-    pub const MEASURES: RequestNames<'static> = RequestNames {
+    pub const MEASURES: WantedLabels<'static> = WantedLabels {
         er: "ER",
         ep: "EP",
         ed: "ED",
@@ -152,26 +156,26 @@ impl Wanted {
     /// assert!(why.to_string().contains("ED <= EP <= ER"), "{why}");
     /// ```
     pub fn impossible(&self) -> Option<Impossible> {
-        self.why_impossible(&RequestNames::MEASURES)
+        self.why_impossible(&WantedLabels::MEASURES)
             .map(|_| Impossible {
                 wanted: self.clone(),
             })
     }
 
-    /// The reason behind [`Wanted::impossible`], in words, with the parts named by `names`.
-    fn why_impossible(&self, names: &RequestNames) -> Option<String> {
+    /// The reason behind [`Wanted::impossible`], in words, with the parts named by `labels`.
+    fn why_impossible(&self, labels: &WantedLabels) -> Option<String> {
         let lo = |r: &Range| r.min.unwrap_or(0);
         let hi = |r: &Range| r.max.unwrap_or(200);
-        let er = self.er_name(names);
-        for (flag, range) in [
+        let er = self.er_name(labels);
+        for (label, range) in [
             (er.as_str(), &self.er),
-            (names.ep, &self.ep),
-            (names.ed, &self.ed),
+            (labels.ep, &self.ep),
+            (labels.ed, &self.ed),
         ] {
             if !range.is_open() && !occurs(lo(range).max(10), hi(range)) {
                 let low: Vec<String> = low_ratings().into_iter().map(show).collect();
                 return Some(format!(
-                    "{flag} {}: no step is rated there (below {} the ratings are {})",
+                    "{label} {}: no step is rated there (below {} the ratings are {})",
                     written(range),
                     show(dense_from()),
                     low.join(", ")
@@ -179,14 +183,14 @@ impl Wanted {
             }
         }
         let order = [
-            (names.ep, &self.ep, er.as_str(), &self.er, "EP", "ER"),
-            (names.ed, &self.ed, names.ep, &self.ep, "ED", "EP"),
-            (names.ed, &self.ed, er.as_str(), &self.er, "ED", "ER"),
+            (labels.ep, &self.ep, er.as_str(), &self.er, "EP", "ER"),
+            (labels.ed, &self.ed, labels.ep, &self.ep, "ED", "EP"),
+            (labels.ed, &self.ed, er.as_str(), &self.er, "ED", "ER"),
         ];
-        for (low_flag, low, high_flag, high, low_name, high_name) in order {
+        for (low_label, low, high_label, high, low_name, high_name) in order {
             if lo(low) > hi(high) {
                 return Some(format!(
-                    "{low_flag} starts at {} but {high_flag} ends at {}: {low_name} is never above {high_name} (ED <= EP <= ER)",
+                    "{low_label} starts at {} but {high_label} ends at {}: {low_name} is never above {high_name} (ED <= EP <= ER)",
                     show(lo(low)),
                     show(hi(high))
                 ));
@@ -201,10 +205,10 @@ impl Wanted {
             if a > b || !occurs(a.max(10), b) {
                 return Some(format!(
                     "{} {} asks for a first step that places a digit (every step rated below {} does), so EP equals ED, and {} {} leaves no rating for both",
-                    names.ed,
+                    labels.ed,
                     written(&self.ed),
                     show(first_elimination()),
-                    names.ep,
+                    labels.ep,
                     written(&self.ep)
                 ));
             }
@@ -213,12 +217,12 @@ impl Wanted {
             let lowest = rating_tenths(technique.base_rating());
             if lowest > hi(&self.er) {
                 let end = match self.level {
-                    Some(level) => format!("{} {level}, which ends at ER", names.level),
-                    None => format!("{}'s end", names.er),
+                    Some(level) => format!("{} {level}, which ends at ER", labels.level),
+                    None => format!("{}'s end", labels.er),
                 };
                 return Some(format!(
                     "{} {}: it is rated {} or more, above {end} {}",
-                    names.needs,
+                    labels.needs,
                     technique.name(),
                     show(lowest),
                     show(hi(&self.er))
@@ -228,12 +232,12 @@ impl Wanted {
         None
     }
 
-    /// The ER range as messages name it: `names.er` (`--rating`), or the level with its band
-    /// (`--level easy (ER 1.0..1.2)`).
-    fn er_name(&self, names: &RequestNames) -> String {
+    /// The ER range as messages name it: `labels.er` (`ER`), or the level with its band
+    /// (`level easy (ER 1.0..1.2)`).
+    fn er_name(&self, labels: &WantedLabels) -> String {
         match self.level {
-            Some(level) => format!("{} {level} (ER {})", names.level, written(&self.er)),
-            None => names.er.to_string(),
+            Some(level) => format!("{} {level} (ER {})", labels.level, written(&self.er)),
+            None => labels.er.to_string(),
         }
     }
 
@@ -245,8 +249,8 @@ impl Wanted {
     }
 
     /// Whether `puzzle` (which has one solution) is wanted, for a caller that does not show the
-    /// rating: the walk also stops as soon as the answer is certain to be yes. With `--rating
-    /// 8.0..` that is the first step rated 8.0 or more, since ER is the hardest step and no end
+    /// rating: the walk also stops as soon as the answer is certain to be yes. With an ER range
+    /// of `8.0..` that is the first step rated 8.0 or more, since ER is the hardest step and no end
     /// caps it; ED is known after the first step and EP at the first placement.
     pub fn accepts(&self, puzzle: &[u8; 81]) -> bool {
         self.sift(puzzle, false).is_some()

@@ -50,9 +50,9 @@ pub enum Technique {
     DynamicPlus(u8),
 }
 
-/// One technique's facts.
+/// A row of [`TABLE`], the technique table: one technique's facts.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Entry {
+pub struct TechniqueRow {
     /// The technique.
     pub technique: Technique,
     /// Its name, as `explain` prints it.
@@ -70,8 +70,13 @@ pub struct Entry {
 /// not a box: its one exception to rating a technique by its base alone.
 pub const HIDDEN_SINGLE_IN_LINE: f64 = 0.3;
 
-const fn entry(technique: Technique, name: &'static str, base_rating: f64, rung: Rung) -> Entry {
-    Entry {
+const fn row(
+    technique: Technique,
+    name: &'static str,
+    base_rating: f64,
+    rung: Rung,
+) -> TechniqueRow {
+    TechniqueRow {
         technique,
         name,
         base_rating,
@@ -82,153 +87,153 @@ const fn entry(technique: Technique, name: &'static str, base_rating: f64, rung:
 use Technique::*;
 
 /// Every technique, easiest first (the order `generate --list-techniques` prints).
-pub const TABLE: [Entry; 51] = [
-    entry(FullHouse, "Full House", 1.0, Rung::HiddenSingle),
-    entry(HiddenSingle, "Hidden Single", 1.2, Rung::HiddenSingle),
-    entry(DirectPointing, "Direct Pointing", 1.7, Rung::DirectLocking),
-    entry(DirectClaiming, "Direct Claiming", 1.9, Rung::DirectLocking),
-    entry(
+pub const TABLE: [TechniqueRow; 51] = [
+    row(FullHouse, "Full House", 1.0, Rung::HiddenSingle),
+    row(HiddenSingle, "Hidden Single", 1.2, Rung::HiddenSingle),
+    row(DirectPointing, "Direct Pointing", 1.7, Rung::DirectLocking),
+    row(DirectClaiming, "Direct Claiming", 1.9, Rung::DirectLocking),
+    row(
         DirectHiddenPair,
         "Direct Hidden Pair",
         2.0,
         Rung::DirectHidden(2),
     ),
-    entry(NakedSingle, "Naked Single", 2.3, Rung::NakedSingle),
-    entry(
+    row(NakedSingle, "Naked Single", 2.3, Rung::NakedSingle),
+    row(
         DirectHiddenTriple,
         "Direct Hidden Triple",
         2.5,
         Rung::DirectHidden(3),
     ),
-    entry(Pointing, "Pointing", 2.6, Rung::Locking),
-    entry(Claiming, "Claiming", 2.8, Rung::Locking),
-    entry(NakedPair, "Naked Pair", 3.0, Rung::Naked(2)),
-    entry(XWing, "X-Wing", 3.2, Rung::Fish(2)),
-    entry(HiddenPair, "Hidden Pair", 3.4, Rung::Hidden(2)),
-    entry(NakedTriple, "Naked Triple", 3.6, Rung::Naked(3)),
-    entry(Swordfish, "Swordfish", 3.8, Rung::Fish(3)),
-    entry(HiddenTriple, "Hidden Triple", 4.0, Rung::Hidden(3)),
-    entry(XyWing, "XY-Wing", 4.2, Rung::XyWing),
-    entry(XyzWing, "XYZ-Wing", 4.4, Rung::XyzWing),
-    entry(
+    row(Pointing, "Pointing", 2.6, Rung::Locking),
+    row(Claiming, "Claiming", 2.8, Rung::Locking),
+    row(NakedPair, "Naked Pair", 3.0, Rung::Naked(2)),
+    row(XWing, "X-Wing", 3.2, Rung::Fish(2)),
+    row(HiddenPair, "Hidden Pair", 3.4, Rung::Hidden(2)),
+    row(NakedTriple, "Naked Triple", 3.6, Rung::Naked(3)),
+    row(Swordfish, "Swordfish", 3.8, Rung::Fish(3)),
+    row(HiddenTriple, "Hidden Triple", 4.0, Rung::Hidden(3)),
+    row(XyWing, "XY-Wing", 4.2, Rung::XyWing),
+    row(XyzWing, "XYZ-Wing", 4.4, Rung::XyzWing),
+    row(
         UniqueRectangle(1),
         "Unique Rectangle Type 1",
         4.5,
         Rung::UniqueLoops,
     ),
-    entry(
+    row(
         UniqueRectangle(2),
         "Unique Rectangle Type 2",
         4.5,
         Rung::UniqueLoops,
     ),
-    entry(
+    row(
         UniqueRectangle(3),
         "Unique Rectangle Type 3",
         4.5,
         Rung::UniqueLoops,
     ),
-    entry(
+    row(
         UniqueRectangle(4),
         "Unique Rectangle Type 4",
         4.5,
         Rung::UniqueLoops,
     ),
-    entry(UniqueLoop(1), "Unique Loop Type 1", 4.5, Rung::UniqueLoops),
-    entry(UniqueLoop(2), "Unique Loop Type 2", 4.5, Rung::UniqueLoops),
-    entry(UniqueLoop(3), "Unique Loop Type 3", 4.5, Rung::UniqueLoops),
-    entry(UniqueLoop(4), "Unique Loop Type 4", 4.5, Rung::UniqueLoops),
-    entry(NakedQuad, "Naked Quad", 5.0, Rung::Naked(4)),
-    entry(Jellyfish, "Jellyfish", 5.2, Rung::Fish(4)),
-    entry(HiddenQuad, "Hidden Quad", 5.4, Rung::Hidden(4)),
-    entry(Bug(1), "BUG Type 1", 5.6, Rung::Bug),
-    entry(Bug(2), "BUG Type 2", 5.7, Rung::Bug),
-    entry(Bug(3), "BUG Type 3", 5.7, Rung::Bug),
-    entry(Bug(4), "BUG Type 4", 5.7, Rung::Bug),
-    entry(
+    row(UniqueLoop(1), "Unique Loop Type 1", 4.5, Rung::UniqueLoops),
+    row(UniqueLoop(2), "Unique Loop Type 2", 4.5, Rung::UniqueLoops),
+    row(UniqueLoop(3), "Unique Loop Type 3", 4.5, Rung::UniqueLoops),
+    row(UniqueLoop(4), "Unique Loop Type 4", 4.5, Rung::UniqueLoops),
+    row(NakedQuad, "Naked Quad", 5.0, Rung::Naked(4)),
+    row(Jellyfish, "Jellyfish", 5.2, Rung::Fish(4)),
+    row(HiddenQuad, "Hidden Quad", 5.4, Rung::Hidden(4)),
+    row(Bug(1), "BUG Type 1", 5.6, Rung::Bug),
+    row(Bug(2), "BUG Type 2", 5.7, Rung::Bug),
+    row(Bug(3), "BUG Type 3", 5.7, Rung::Bug),
+    row(Bug(4), "BUG Type 4", 5.7, Rung::Bug),
+    row(
         AlignedPairExclusion,
         "Aligned Pair Exclusion",
         6.2,
         Rung::AlignedPair,
     ),
-    entry(XCycle, "X-Cycle", 6.5, Rung::Chains),
-    entry(YCycle, "Y-Cycle", 6.5, Rung::Chains),
-    entry(ForcingXChain, "Forcing X-Chain", 6.6, Rung::Chains),
-    entry(BidirectionalCycle, "Bidirectional Cycle", 7.0, Rung::Chains),
-    entry(ForcingChain, "Forcing Chain", 7.0, Rung::Chains),
-    entry(
+    row(XCycle, "X-Cycle", 6.5, Rung::Chains),
+    row(YCycle, "Y-Cycle", 6.5, Rung::Chains),
+    row(ForcingXChain, "Forcing X-Chain", 6.6, Rung::Chains),
+    row(BidirectionalCycle, "Bidirectional Cycle", 7.0, Rung::Chains),
+    row(ForcingChain, "Forcing Chain", 7.0, Rung::Chains),
+    row(
         AlignedTripleExclusion,
         "Aligned Triple Exclusion",
         7.5,
         Rung::AlignedTriple,
     ),
-    entry(
+    row(
         NishioForcingChain,
         "Nishio Forcing Chain",
         7.5,
         Rung::Nishio,
     ),
-    entry(
+    row(
         CellForcingChains,
         "Cell Forcing Chains",
         8.0,
         Rung::Multiple,
     ),
-    entry(
+    row(
         RegionForcingChains,
         "Region Forcing Chains",
         8.0,
         Rung::Multiple,
     ),
-    entry(
+    row(
         DynamicContradictionForcingChain,
         "Dynamic Contradiction Forcing Chain",
         8.5,
         Rung::Dynamic,
     ),
-    entry(
+    row(
         DynamicDoubleForcingChain,
         "Dynamic Double Forcing Chain",
         8.5,
         Rung::Dynamic,
     ),
-    entry(
+    row(
         DynamicCellForcingChains,
         "Dynamic Cell Forcing Chains",
         8.5,
         Rung::Dynamic,
     ),
-    entry(
+    row(
         DynamicRegionForcingChains,
         "Dynamic Region Forcing Chains",
         8.5,
         Rung::Dynamic,
     ),
-    entry(
+    row(
         DynamicPlus(1),
         "Dynamic Forcing Chains (+)",
         9.0,
         Rung::DynamicPlus(1),
     ),
-    entry(
+    row(
         DynamicPlus(2),
         "Nested Forcing Chains (+ Forcing Chains)",
         9.5,
         Rung::DynamicPlus(2),
     ),
-    entry(
+    row(
         DynamicPlus(3),
         "Nested Forcing Chains (+ Multiple Forcing Chains)",
         10.0,
         Rung::DynamicPlus(3),
     ),
-    entry(
+    row(
         DynamicPlus(4),
         "Nested Forcing Chains (+ Dynamic Forcing Chains)",
         10.5,
         Rung::DynamicPlus(4),
     ),
-    entry(
+    row(
         DynamicPlus(5),
         "Nested Forcing Chains (+ Dynamic Forcing Chains (+))",
         11.0,
@@ -238,7 +243,7 @@ pub const TABLE: [Entry; 51] = [
 
 impl Technique {
     /// This technique's row of `TABLE`.
-    pub fn entry(self) -> &'static Entry {
+    pub fn row(self) -> &'static TechniqueRow {
         TABLE
             .iter()
             .find(|e| e.technique == self)
@@ -247,13 +252,13 @@ impl Technique {
 
     /// The name `explain` prints, and `generate --needs` matches.
     pub fn name(self) -> &'static str {
-        self.entry().name
+        self.row().name
     }
 
-    /// The base rating of this technique (`Entry::base_rating`): the lowest a step of it can
-    /// have, from which every step of it is rated.
+    /// The base rating of this technique (`TechniqueRow::base_rating`): the lowest a step of
+    /// it can have, from which every step of it is rated.
     pub fn base_rating(self) -> f64 {
-        self.entry().base_rating
+        self.row().base_rating
     }
 
     /// Every technique, easiest first.
@@ -366,7 +371,7 @@ mod tests {
                     .count();
                 assert_eq!(rows, rows_of(t), "{t:?}: types missing or doubled");
             }
-            assert_eq!(t.entry().technique, t);
+            assert_eq!(t.row().technique, t);
         }
         let counted: usize = variants
             .iter()

@@ -498,17 +498,19 @@ impl<const TIMED: bool> Search<TIMED> {
         let bit = 1u32 << p;
         let mut digits = (0..9).filter(|&d| st.cand[3 * d + b] & bit != 0).peekable();
         while let Some(d) = digits.next() {
+            if digits.peek().is_none() {
+                // Last candidate: no alternative is left, so no guess (the vector engine counts
+                // the same way); no need to keep the parent state either.
+                st.place(d, b, p);
+                self.run(st);
+                return;
+            }
+            // A guess: an assumption with an alternative left.
             self.out.guesses += 1;
             if TIMED && self.out.guesses.is_multiple_of(1024) && crate::deadline::passed() {
                 // Out of time (`--time-limit`): stop as if the limit were reached; the caller
                 // throws the cut-short outcome away.
                 self.limit = 0;
-            }
-            if digits.peek().is_none() {
-                // Last candidate: no need to keep the parent state.
-                st.place(d, b, p);
-                self.run(st);
-                return;
             }
             let mut next = *st;
             next.place(d, b, p);

@@ -3,7 +3,7 @@
 //! the README's table say the same) and the environment variables.
 
 use sudoku_cli::exit::{PRECEDENCE, TABLE};
-use sudoku_solver::internals::Engine;
+use sudoku_solver::internals::Isa;
 
 /// The width help lines are wrapped at.
 const WIDTH: usize = 100;
@@ -51,17 +51,17 @@ fn entry(text: &mut String, head: &str, words: &str) {
     text.push('\n');
 }
 
-/// The environment variables `sudoku` reads, with the solver's engines as the library names
-/// them.
+/// The environment variables `sudoku` reads, with the vector engine's instruction sets as the
+/// library names them.
 fn environment() -> String {
-    let names: Vec<&str> = Engine::ALL.iter().map(|e| e.name()).collect();
-    let (last, rest) = names.split_last().expect("engines");
+    let names: Vec<&str> = Isa::ALL.iter().map(|isa| isa.name()).collect();
+    let (last, rest) = names.split_last().expect("instruction sets");
     let mut text = String::from("Environment:\n");
     entry(
         &mut text,
         "  SUDOKU_ENGINE  ",
         &format!(
-            "the solver's code for the CPU's vector instructions: {} or {last} (default: the \
+            "the instruction set of the solver's vector engine: {} or {last} (default: the \
              fastest this CPU runs, which sudoku --version names). Every one gives the same \
              answers, so this is for tests and benchmarks; one this CPU cannot run is refused \
              (exit 2).",

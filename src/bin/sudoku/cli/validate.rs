@@ -204,8 +204,8 @@ pub(super) fn generate_action(
         level: args.level,
     };
     if let Some(why) = wanted.impossible() {
-        // The request's parts named as they were given: by their options.
-        let options = RequestNames {
+        // The request's parts labelled as they were given: by their options.
+        let labels = WantedLabels {
             er: "--rating",
             ep: "--ep",
             ed: "--ed",
@@ -214,7 +214,7 @@ pub(super) fn generate_action(
         };
         return Err(Usage(format!(
             "no puzzle can be what is asked: {}",
-            why.describe(&options)
+            why.describe(&labels)
         ))
         .into());
     }

@@ -63,10 +63,7 @@ fn line_layout_with_zeros_underscores_spaces_and_trailing_fields() {
 fn grid_layouts() {
     let plain = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n";
     let p = one(plain).unwrap();
-    assert_eq!(
-        (p.grid.to_line().as_str(), p.form),
-        (LEETCODE, Form::Grid)
-    );
+    assert_eq!((p.grid.to_line().as_str(), p.form), (LEETCODE, Form::Grid));
 
     let pretty = "\
 5 3 . | . 7 . | . . .
@@ -99,10 +96,7 @@ fn table_form_with_dashes_and_trailing_tabs() {
 fn json_board_on_one_line_and_across_lines() {
     let json = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
     let p = one(json).unwrap();
-    assert_eq!(
-        (p.grid.to_line().as_str(), p.form),
-        (LEETCODE, Form::Json)
-    );
+    assert_eq!((p.grid.to_line().as_str(), p.form), (LEETCODE, Form::Json));
     let spread = json.replace("],", "],\n  ");
     let items = parse_str(&format!("{spread}\n{json}\n"));
     assert_eq!(items.len(), 2);

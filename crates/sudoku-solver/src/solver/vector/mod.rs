@@ -102,7 +102,7 @@ use rounds::{
 use simd::Lanes;
 use tables::*;
 #[cfg(test)]
-pub(crate) use tables::{permutes, SHUFFLES};
+pub(crate) use tables::{permutes, HALF_LANE_TABLES};
 
 /// The search state (see the module documentation).
 #[derive(Clone, Copy)]

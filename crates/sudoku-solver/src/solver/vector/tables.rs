@@ -2,7 +2,7 @@
 //! (see the module documentation of [`super`]), the masks of those lanes, and the shuffles and
 //! permutes that move lanes between them, all made at compile time.
 
-use super::simd::{Permute, Shuffle, ZERO};
+use super::simd::{HalfLaneTable, Permute, ZERO};
 
 /// All nine digits.
 pub(super) const ALL: u16 = 0x1FF;
@@ -86,20 +86,20 @@ pub(super) const BOX_MIN: [u16; 16] = lanes!(u16, |q, j| if is_cell(q, j) {
 });
 
 /// Each lane takes the next lane of its quad (cyclically over 4).
-pub(super) static NEXT_IN_QUAD: Shuffle =
-    Shuffle::new(lanes!(u8, |q, j| lane(q, (j + 1) % 4) as u8));
+pub(super) static NEXT_IN_QUAD: HalfLaneTable =
+    HalfLaneTable::new(lanes!(u8, |q, j| lane(q, (j + 1) % 4) as u8));
 /// Each lane takes the lane two further in its quad.
-pub(super) static SECOND_IN_QUAD: Shuffle =
-    Shuffle::new(lanes!(u8, |q, j| lane(q, (j + 2) % 4) as u8));
+pub(super) static SECOND_IN_QUAD: HalfLaneTable =
+    HalfLaneTable::new(lanes!(u8, |q, j| lane(q, (j + 2) % 4) as u8));
 /// Lanes 0..3 of each quad take the next of those three; lane 3 becomes 0.
-pub(super) static NEXT_OF_THREE: Shuffle =
-    Shuffle::new(lanes!(u8, |q, j| from_if(j < 3, lane(q, (j + 1) % 3))));
+pub(super) static NEXT_OF_THREE: HalfLaneTable =
+    HalfLaneTable::new(lanes!(u8, |q, j| from_if(j < 3, lane(q, (j + 1) % 3))));
 /// Lanes 0..3 of each quad take the one two further among those three; lane 3 becomes 0.
-pub(super) static SECOND_OF_THREE: Shuffle =
-    Shuffle::new(lanes!(u8, |q, j| from_if(j < 3, lane(q, (j + 2) % 3))));
+pub(super) static SECOND_OF_THREE: HalfLaneTable =
+    HalfLaneTable::new(lanes!(u8, |q, j| from_if(j < 3, lane(q, (j + 2) % 3))));
 /// The cells of row q take `Rq`.
-pub(super) static ROW_TRIAD_TO_CELLS: Shuffle =
-    Shuffle::new(lanes!(u8, |q, j| from_if(is_cell(q, j), lane(q, 3))));
+pub(super) static ROW_TRIAD_TO_CELLS: HalfLaneTable =
+    HalfLaneTable::new(lanes!(u8, |q, j| from_if(is_cell(q, j), lane(q, 3))));
 /// The cells of column j take `Cj` (the other lanes 0).
 pub(super) static COL_TRIAD_TO_CELLS: Permute =
     Permute::new(lanes!(u8, |q, j| from_if(is_cell(q, j), lane(3, j))));
@@ -134,12 +134,12 @@ const fn config_lane(p: usize, q: usize) -> usize {
 
 /// Triads from configurations, first term: `T(k, e)` takes the forward configuration through
 /// row `e` of box `k`.
-pub(super) static TRIADS_FORWARD: Shuffle = Shuffle::new(lanes!(u8, |k, e| from_if(
+pub(super) static TRIADS_FORWARD: HalfLaneTable = HalfLaneTable::new(lanes!(u8, |k, e| from_if(
     is_cell(k, e),
     config_lane((e + 3 - k) % 3, k)
 )));
 /// Triads from configurations, second term: the backward configuration through the triad.
-pub(super) static TRIADS_BACKWARD: Shuffle = Shuffle::new(lanes!(u8, |k, e| from_if(
+pub(super) static TRIADS_BACKWARD: HalfLaneTable = HalfLaneTable::new(lanes!(u8, |k, e| from_if(
     is_cell(k, e),
     config_lane(3 + (e + k) % 3, k)
 )));
@@ -266,9 +266,9 @@ pub(super) const CONFIG_LANES: [[[u16; 16]; 6]; 2] = {
 /// A band with every configuration open.
 pub(super) const OPEN_BAND: [u16; 16] = lanes!(u16, |q, j| when(is_config(q, j), ALL));
 
-/// The engine's shuffles, for the tests of the primitives.
+/// The vector engine's half-lane tables, for the tests of the primitives.
 #[cfg(test)]
-pub(crate) static SHUFFLES: [&Shuffle; 7] = [
+pub(crate) static HALF_LANE_TABLES: [&HalfLaneTable; 7] = [
     &NEXT_IN_QUAD,
     &SECOND_IN_QUAD,
     &NEXT_OF_THREE,

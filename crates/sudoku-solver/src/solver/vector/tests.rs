@@ -1,19 +1,19 @@
-//! The vector engine held to independent checks and to the band core, and every implementation
+//! The vector engine held to independent checks and to the band core, and every instruction set
 //! of its primitives held to the portable one.
 
 use super::super::tests::is_valid_solution;
-use super::super::{search_timed, Engine, State as CoreState};
+use super::super::{search_timed, Isa, State as CoreState};
 use super::*;
 use proptest::prelude::*;
 
-/// The engines this CPU runs; each one it lacks is named, with the feature it lacks.
-fn engines() -> Vec<Engine> {
-    Engine::ALL
+/// The instruction sets this CPU runs; each one it lacks is named, with the feature it lacks.
+fn isas() -> Vec<Isa> {
+    Isa::ALL
         .into_iter()
-        .filter(|&e| match Engine::from_name(e.name()) {
+        .filter(|&e| match Isa::from_name(e.name()) {
             Ok(_) => true,
             Err(why) => {
-                eprintln!("skipped: engine {e} on this CPU ({why})");
+                eprintln!("skipped: instruction set {e} on this CPU ({why})");
                 false
             }
         })
@@ -25,19 +25,16 @@ fn core_count(givens: &[u8; 81], limit: u64) -> u64 {
     search_timed(limit, || CoreState::from_givens(givens)).solutions
 }
 
-/// Searches `givens` on every engine this CPU runs and checks the answers: each the portable
-/// engine's, bit for bit (solutions, both grids, guesses); each grid a valid solution keeping
+/// Searches `givens` on every instruction set this CPU runs and checks the answers: each the
+/// portable one's, bit for bit (solutions, both grids, guesses); each grid a valid solution keeping
 /// the givens, the two different; the count the band core's. Returns the portable outcome.
-fn check_all(givens: &[u8; 81], limit: u64, engines: &[Engine]) -> SearchOutcome {
-    let reference = Engine::Portable
+fn check_all(givens: &[u8; 81], limit: u64, isas: &[Isa]) -> SearchOutcome {
+    let reference = Isa::Portable
         .search(givens, limit)
         .expect("portable runs anywhere");
-    for &engine in engines {
-        let out = engine.search(givens, limit).expect("available");
-        assert_eq!(
-            out, reference,
-            "{engine} differs from portable, limit {limit}"
-        );
+    for &isa in isas {
+        let out = isa.search(givens, limit).expect("available");
+        assert_eq!(out, reference, "{isa} differs from portable, limit {limit}");
     }
     assert!(reference.solutions <= limit);
     assert_eq!(reference.first.is_some(), reference.solutions >= 1);
@@ -81,14 +78,14 @@ fn puzzles_in(dir: &str) -> Vec<(String, Vec<crate::parse::Puzzle>)> {
 
 #[test]
 fn every_engine_agrees_on_the_data_sets() {
-    let engines = engines();
+    let isas = isas();
     for (name, puzzles) in puzzles_in("tests/data") {
         assert!(!puzzles.is_empty(), "{name}");
         let mut guesses = 0;
         for puzzle in &puzzles {
             let givens = puzzle.grid.cells();
-            let solve = check_all(givens, 1, &engines);
-            let two = check_all(givens, 2, &engines);
+            let solve = check_all(givens, 1, &isas);
+            let two = check_all(givens, 2, &isas);
             // Unique puzzles: the one solution, whatever the limit.
             if two.solutions == 1 {
                 assert_eq!(solve.first, two.first);
@@ -105,7 +102,7 @@ fn every_engine_agrees_on_the_data_sets() {
 
 #[test]
 fn every_engine_agrees_on_the_sample_puzzles() {
-    let engines = engines();
+    let isas = isas();
     let mut seen = 0;
     for (_, puzzles) in puzzles_in("puzzles") {
         for puzzle in puzzles {
@@ -113,9 +110,9 @@ fn every_engine_agrees_on_the_sample_puzzles() {
             for limit in [1, 2, 3] {
                 match &puzzle.candidates {
                     None => {
-                        check_all(puzzle.grid.cells(), limit, &engines);
+                        check_all(puzzle.grid.cells(), limit, &isas);
                     }
-                    Some(candidates) => check_candidates(candidates.masks(), limit, &engines),
+                    Some(candidates) => check_candidates(candidates.masks(), limit, &isas),
                 }
             }
         }
@@ -123,16 +120,14 @@ fn every_engine_agrees_on_the_sample_puzzles() {
     assert!(seen > 50, "{seen} puzzles read");
 }
 
-/// [`check_all`] for a pencilmark grid: every engine the portable one's answer; each grid a
+/// [`check_all`] for a pencilmark grid: every instruction set the portable one's answer; each grid a
 /// valid solution taking only candidates; the count the band core's.
-fn check_candidates(masks: &[u16; 81], limit: u64, engines: &[Engine]) {
+fn check_candidates(masks: &[u16; 81], limit: u64, isas: &[Isa]) {
     let candidates = crate::grid::Candidates::from_masks(*masks).unwrap();
-    let reference = Engine::Portable
-        .search_candidates(&candidates, limit)
-        .unwrap();
-    for &engine in engines {
-        let out = engine.search_candidates(&candidates, limit).unwrap();
-        assert_eq!(out, reference, "{engine} differs from portable");
+    let reference = Isa::Portable.search_candidates(&candidates, limit).unwrap();
+    for &isa in isas {
+        let out = isa.search_candidates(&candidates, limit).unwrap();
+        assert_eq!(out, reference, "{isa} differs from portable");
     }
     for grid in [reference.first, reference.second].iter().flatten() {
         assert!(is_valid_solution(&[0; 81], grid));
@@ -180,15 +175,15 @@ fn solution_grid(seed: u64) -> [u8; 81] {
 
 #[test]
 fn puzzles_with_several_solutions_and_with_none() {
-    let engines = engines();
+    let isas = isas();
     // The empty grid and nearly empty ones: many solutions, counted to the limit.
     let mut empty = [0u8; 81];
     for limit in [1, 2, 10, 100] {
-        assert_eq!(check_all(&empty, limit, &engines).solutions, limit);
+        assert_eq!(check_all(&empty, limit, &isas).solutions, limit);
     }
     empty[0] = 5;
     empty[80] = 3;
-    check_all(&empty, 50, &engines);
+    check_all(&empty, 50, &isas);
     // Solutions with cells blanked: a few solutions each, counted exactly.
     for seed in 1..60u64 {
         let full = solution_grid(seed);
@@ -197,32 +192,32 @@ fn puzzles_with_several_solutions_and_with_none() {
             g[((seed * 7 + k * 13) % 81) as usize] = 0;
         }
         for limit in [1, 2, 5, 1000] {
-            check_all(&g, limit, &engines);
+            check_all(&g, limit, &isas);
         }
         // No solution: a given that clashes, and one that clashes only deeper down.
         let mut clash = g;
         let (a, b) = (0, 1);
         clash[a] = 4;
         clash[b] = 4;
-        assert_eq!(check_all(&clash, 2, &engines).solutions, 0);
+        assert_eq!(check_all(&clash, 2, &isas).solutions, 0);
         let mut wrong = full;
         for k in 0..50 {
             wrong[((seed * 11 + k * 17) % 81) as usize] = 0;
         }
         let cell = (seed * 5 % 81) as usize;
         wrong[cell] = (full[cell] % 9) + 1;
-        check_all(&wrong, 2, &engines);
+        check_all(&wrong, 2, &isas);
     }
     // Values above 9 are no puzzle.
     let mut bad = [0u8; 81];
     bad[40] = 10;
-    assert_eq!(check_all(&bad, 2, &engines).solutions, 0);
+    assert_eq!(check_all(&bad, 2, &isas).solutions, 0);
 }
 
 #[test]
 fn a_limit_of_zero_searches_nothing() {
-    for engine in engines() {
-        let out = engine.search(&[0; 81], 0).unwrap();
+    for isa in isas() {
+        let out = isa.search(&[0; 81], 0).unwrap();
         assert_eq!((out.solutions, out.guesses, out.first), (0, 0, None));
     }
 }
@@ -231,7 +226,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// Givens taken from a random solution (any number of clues), sometimes with contradictions
-    /// written over them: every engine agrees, and the answers check out.
+    /// written over them: every instruction set agrees, and the answers check out.
     #[test]
     fn random_puzzles(seed in any::<u64>(), keep in 0u32..=81, noise in 0usize..4, picks in any::<[u8; 8]>()) {
         let full = solution_grid(seed);
@@ -251,9 +246,9 @@ proptest! {
             let cell = picks[2 * k] as usize % 81;
             g[cell] = picks[2 * k + 1] % 9 + 1;
         }
-        let engines = engines();
-        check_all(&g, 1, &engines);
-        check_all(&g, 3, &engines);
+        let isas = isas();
+        check_all(&g, 1, &isas);
+        check_all(&g, 3, &isas);
     }
 
     /// Pencilmarks: a solution's digits with random other candidates, some crossed out.
@@ -268,6 +263,6 @@ proptest! {
             let cell = pick as usize % 81;
             masks[cell] &= !(1 << (full[cell] - 1));
         }
-        check_candidates(&masks, 2, &engines());
+        check_candidates(&masks, 2, &isas());
     }
 }

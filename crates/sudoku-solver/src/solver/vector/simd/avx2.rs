@@ -7,7 +7,7 @@
 use std::arch::x86_64::*;
 
 use super::super::{run, Start};
-use super::{Lanes, Permute, Shuffle};
+use super::{HalfLaneTable, Lanes, Permute};
 use crate::solver::SearchOutcome;
 
 /// Sixteen lanes in an AVX2 register.

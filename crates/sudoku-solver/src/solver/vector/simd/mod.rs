@@ -25,7 +25,7 @@
 /// and `$feature` each of its names, in the same order.
 #[cfg(target_arch = "x86_64")]
 macro_rules! isa_entry {
-    ($lanes:ty, $name:literal, $engine:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
+    ($lanes:ty, $name:literal, $isa:literal, $features:literal, [$($feature:tt),+ $(,)?]) => {
         #[doc = concat!("The search on ", $name, ", or `None` when this CPU lacks it.")]
         pub(crate) fn search(start: Start, limit: u64, timed: bool) -> Option<SearchOutcome> {
             if !available() {
@@ -67,8 +67,8 @@ macro_rules! isa_entry {
             #[test]
             fn agrees_with_portable() {
                 if let Some(lacks) = missing() {
-                    super::super::tests::refuse_a_false_skip($engine, &[$($feature),+], lacks);
-                    eprintln!(concat!("skipped: engine ", $engine, " on this CPU (it lacks {})"), lacks);
+                    super::super::tests::refuse_a_false_skip($isa, &[$($feature),+], lacks);
+                    eprintln!(concat!("skipped: instruction set ", $isa, " on this CPU (it lacks {})"), lacks);
                     return;
                 }
                 // SAFETY: `missing` has just seen the CPU report every feature `check` enables.
@@ -160,7 +160,7 @@ macro_rules! avx2_shared_primitives {
         }
 
         #[inline(always)]
-        fn shuffle(self, t: &Shuffle) -> Self {
+        fn shuffle(self, t: &HalfLaneTable) -> Self {
             // SAFETY: AVX2 was detected (see the macro); the pointer reads the 32 bytes of
             // `t.bytes`.
             $t(unsafe { _mm256_shuffle_epi8(self.0, _mm256_loadu_si256(t.bytes.as_ptr().cast())) })
@@ -188,13 +188,14 @@ pub(crate) mod portable;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod sse4;
 
-/// A lane index standing for "this lane becomes 0" in [`Shuffle`] and [`Permute`].
+/// A lane index standing for "this lane becomes 0" in [`HalfLaneTable`] and [`Permute`].
 pub(crate) const ZERO: u8 = 0xFF;
 
-/// A lane shuffle that stays inside each 128-bit half: result lane `i` takes lane `lanes[i]`,
-/// which lies in the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`]. Kept with the
-/// byte-level control `pshufb` reads, made at compile time.
-pub(crate) struct Shuffle {
+/// A table of source lanes for a shuffle that stays inside each 128-bit half (a byte table
+/// for `pshufb`, not a map of the grid): result lane `i` takes lane `lanes[i]`, which lies in
+/// the same half as `i`, or is 0 where `lanes[i]` is [`ZERO`]. Kept with the byte-level
+/// control `pshufb` reads, made at compile time.
+pub(crate) struct HalfLaneTable {
     /// The source lane of each result lane, or [`ZERO`] (read by the tests' reference).
     #[cfg(test)]
     pub(crate) lanes: [u8; 16],
@@ -205,9 +206,9 @@ pub(crate) struct Shuffle {
     pub(crate) pick: portable::Pick,
 }
 
-impl Shuffle {
+impl HalfLaneTable {
     /// The shuffle for `lanes`; fails to compile (or panics) when a source lies in the other half.
-    pub(crate) const fn new(lanes: [u8; 16]) -> Shuffle {
+    pub(crate) const fn new(lanes: [u8; 16]) -> HalfLaneTable {
         let mut bytes = [0u8; 32];
         let mut i = 0;
         while i < 16 {
@@ -225,7 +226,7 @@ impl Shuffle {
             }
             i += 1;
         }
-        Shuffle {
+        HalfLaneTable {
             #[cfg(test)]
             lanes,
             bytes,
@@ -348,8 +349,8 @@ pub(crate) trait Lanes: Copy {
     /// `self` in its non-zero lanes, `other` in the rest.
     fn or_else(self, other: Self) -> Self;
 
-    /// Lanes moved inside their halves (see [`Shuffle`]).
-    fn shuffle(self, t: &Shuffle) -> Self;
+    /// Lanes moved inside their halves (see [`HalfLaneTable`]).
+    fn shuffle(self, t: &HalfLaneTable) -> Self;
     /// Lanes moved anywhere (see [`Permute`]).
     fn permute(self, t: &Permute) -> Self;
     /// `self.permute(&tables[k])`, for a `k` (below `N`) known only at run time. The x86

@@ -16,7 +16,7 @@
 //!   mask), "below" as the borrow out of each lane.
 //! * Moves of whole quads (`swap_halves`, `permute_quads`) are moves of words; a lane moved
 //!   inside its quad is a 16-bit rotation of its word.
-//! * A general pick ([`Shuffle`], [`Permute`]) is read from a [`Pick`] that `Shuffle::new` and
+//! * A general pick ([`HalfLaneTable`], [`Permute`]) is read from a [`Pick`] that `HalfLaneTable::new` and
 //!   `Permute::new` make at compile time with the table. A table whose lanes all come from one
 //!   word (most of the engine's) is that word's four rotations under fixed masks, one mask per
 //!   rotation and result word: the same short code whether the table is known at compile time
@@ -27,7 +27,7 @@
 //! The first definition, lane by lane on `[u16; 16]`, is kept in the tests, which hold this one
 //! to it.
 
-use super::{Lanes, Permute, Shuffle, ZERO};
+use super::{HalfLaneTable, Lanes, Permute, ZERO};
 
 /// Sixteen lanes as four quads (see the module documentation).
 #[derive(Clone, Copy)]
@@ -196,7 +196,7 @@ impl Lanes for Portable {
     }
 
     #[inline(always)]
-    fn shuffle(self, t: &Shuffle) -> Self {
+    fn shuffle(self, t: &HalfLaneTable) -> Self {
         pick(self, &t.pick)
     }
 

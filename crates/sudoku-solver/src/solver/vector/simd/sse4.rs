@@ -12,7 +12,7 @@
 use std::arch::x86_64::*;
 
 use super::super::{run, Start};
-use super::{Lanes, Permute, Shuffle};
+use super::{HalfLaneTable, Lanes, Permute};
 use crate::solver::SearchOutcome;
 
 /// Sixteen lanes in two SSE registers: lanes 0..8, then lanes 8..16.
@@ -212,7 +212,7 @@ impl Lanes for Sse4 {
     }
 
     #[inline(always)]
-    fn shuffle(self, t: &Shuffle) -> Self {
+    fn shuffle(self, t: &HalfLaneTable) -> Self {
         // SAFETY: SSE4.1 and SSSE3 were detected (module note).
         halves!(|h| unsafe { _mm_shuffle_epi8(self.0[h], half(&t.bytes, h)) })
     }

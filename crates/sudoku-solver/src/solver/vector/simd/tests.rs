@@ -3,7 +3,7 @@
 //! compiled for their features, after checking the CPU.
 
 use super::portable::Portable;
-use super::{Lanes, Permute, Shuffle, ZERO};
+use super::{HalfLaneTable, Lanes, Permute, ZERO};
 
 /// Random lanes from `next`: digit sets, small counts, zeros, and any 16 bits.
 #[inline(always)]
@@ -28,7 +28,7 @@ fn lanes(next: &mut impl FnMut() -> u64) -> [u16; 16] {
     a
 }
 
-/// A random lane index table: within halves for a [`Shuffle`], anywhere for a [`Permute`].
+/// A random lane index table: within halves for a [`HalfLaneTable`], anywhere for a [`Permute`].
 #[inline(always)]
 fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
     let mut t = [0u8; 16];
@@ -47,7 +47,7 @@ fn table(next: &mut impl FnMut() -> u64, within_halves: bool) -> [u8; 16] {
 
 /// Whether the operating system's own list of the CPU's features (Linux's `/proc/cpuinfo`) holds
 /// every one of `features` (named as `target_feature` names them); `None` where there is no such
-/// list. A second opinion, independent of the run-time detection that decides which engines run.
+/// list. A second opinion, independent of the run-time detection that decides which instruction sets run.
 pub(crate) fn cpuinfo_has_all(features: &[&str]) -> Option<bool> {
     let text = std::fs::read_to_string("/proc/cpuinfo").ok()?;
     let flags: std::collections::HashSet<&str> = text
@@ -69,14 +69,14 @@ pub(crate) fn cpuinfo_has_all(features: &[&str]) -> Option<bool> {
     }))
 }
 
-/// Fails a test that is about to skip `engine` for lacking `lacks` when the CPU's own feature
+/// Fails a test that is about to skip `isa` for lacking `lacks` when the CPU's own feature
 /// list says it has every one of `features`: a skip must mean the CPU lacks them, never that
-/// the detection went wrong, so on a CPU with AVX-512 or AVX2 every engine test really runs.
-pub(crate) fn refuse_a_false_skip(engine: &str, features: &[&str], lacks: &str) {
+/// the detection went wrong, so on a CPU with AVX-512 or AVX2 every instruction-set test really runs.
+pub(crate) fn refuse_a_false_skip(isa: &str, features: &[&str], lacks: &str) {
     assert_ne!(
         cpuinfo_has_all(features),
         Some(true),
-        "/proc/cpuinfo lists every feature of engine {engine} ({features:?}), yet the run-time \
+        "/proc/cpuinfo lists every feature of instruction set {isa} ({features:?}), yet the run-time \
          check finds {lacks} missing: its tests would skip on a CPU that runs it"
     );
 }
@@ -134,7 +134,7 @@ pub(super) fn agrees_with_portable<L: Lanes>() {
             la.permute_quads::<0xFF>().store(),
             pa.permute_quads::<0xFF>().store()
         );
-        let shuffle = Shuffle::new(table(&mut next, true));
+        let shuffle = HalfLaneTable::new(table(&mut next, true));
         assert_eq!(la.shuffle(&shuffle).store(), pa.shuffle(&shuffle).store());
         let permute = Permute::new(table(&mut next, false));
         assert_eq!(la.permute(&permute).store(), pa.permute(&permute).store());
@@ -159,7 +159,7 @@ fn portable_operations_do_what_they_say() {
     for (i, x) in rotate.iter_mut().enumerate() {
         *x = (i / 4 * 4 + (i + 1) % 4) as u8;
     }
-    assert_eq!(p.shuffle(&Shuffle::new(rotate)).store()[3], a[0]);
+    assert_eq!(p.shuffle(&HalfLaneTable::new(rotate)).store()[3], a[0]);
     assert_eq!(
         p.count_ones_low(),
         a[..8].iter().map(|x| x.count_ones()).sum::<u32>()
@@ -175,7 +175,7 @@ fn portable_agrees_with_reference() {
     for _ in 0..2_000 {
         let a = lanes(&mut next);
         let (p, r) = (Portable::load(&a), Reference::load(&a));
-        for t in crate::solver::vector::SHUFFLES {
+        for t in crate::solver::vector::HALF_LANE_TABLES {
             assert_eq!(p.shuffle(t).store(), r.shuffle(t).store());
         }
         let (single, threes, twos) = crate::solver::vector::permutes();
@@ -305,7 +305,7 @@ impl Lanes for Reference {
     }
 
     #[inline(always)]
-    fn shuffle(self, t: &Shuffle) -> Self {
+    fn shuffle(self, t: &HalfLaneTable) -> Self {
         reference_pick(self, &t.lanes)
     }
 
@@ -358,7 +358,7 @@ fn a_skip_that_the_cpu_feature_list_contradicts_fails() {
     let refused = std::panic::catch_unwind(|| refuse_a_false_skip("test", &["sse2"], "sse2"));
     assert!(
         refused.is_err(),
-        "a skip of an engine the CPU lists went through"
+        "a skip of an instruction set the CPU lists went through"
     );
     // A feature no CPU lists lets the skip through.
     refuse_a_false_skip("test", &["sse2", "no-such-feature"], "no-such-feature");
