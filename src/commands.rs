@@ -3,6 +3,10 @@
 //! renders; this is the work in between. (`generate` reads no input: its answers come from the
 //! generator, in `batch::generate`.)
 
+mod table;
+
+pub use table::{names_where, CommandSpec, Logic, CHUNK, TABLE};
+
 use crate::input::Unit;
 use crate::outcome::{Answer, Outcome, Source};
 use sudoku_solver::mask::bit;
@@ -38,7 +42,7 @@ pub enum Command {
     /// Print the canonical (minlex) form of each puzzle.
     Canon,
     /// Print each puzzle as an equivalent one.
-    Transform(Choice),
+    Transform(MapChoice),
     /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
     Rate,
     /// Print each puzzle's logical solution, step by step.
@@ -47,18 +51,6 @@ pub enum Command {
     Hint,
     /// Make puzzles (it reads none: its answers come from the generator, `batch::generate`).
     Generate,
-}
-
-impl Command {
-    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
-    /// is one such line too, rather than a `#` comment among solutions, and a puzzle without a
-    /// single solution is data on stdout, not a problem on stderr.
-    pub fn verdicts(self) -> bool {
-        matches!(
-            self,
-            Command::Check { .. } | Command::Rate | Command::Explain | Command::Hint
-        )
-    }
 }
 
 /// Answers one unit for `command`. `printed` says whether the answer will be printed (not
@@ -90,11 +82,7 @@ pub(crate) fn answer(
         line: puzzle.line(),
     };
     let mut guesses = None;
-    let limited = matches!(
-        command,
-        Command::Count { .. } | Command::Rate | Command::Explain | Command::Hint
-    );
-    let outcome = match limit.filter(|_| limited) {
+    let outcome = match limit.filter(|_| command.spec().time_limit) {
         None => outcome(&puzzle, command, false, printed, &mut guesses),
         Some(limit) => with_time_limit(limit, || {
             outcome(&puzzle, command, true, printed, &mut guesses)
@@ -333,18 +321,18 @@ fn no_solution_reason(puzzle: &Puzzle) -> String {
 
 /// Which map `sudoku transform` applies to each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
+pub enum MapChoice {
     /// The same map for every puzzle (named maps, chained).
     Fixed(Transform),
     /// A map drawn for each puzzle from the seed and the puzzle ([`Transform::random`], stream
-    /// `seed`, number [`Choice::index`] of the puzzle).
+    /// `seed`, number [`MapChoice::index`] of the puzzle).
     Random {
         /// The seed.
         seed: u64,
     },
 }
 
-impl Choice {
+impl MapChoice {
     /// The stream number a random map is drawn from for a puzzle read at `line` whose text is
     /// `text` (FNV-1a of both), so the map is the same at any number of threads and on every
     /// run, and differs from puzzle to puzzle.
@@ -360,8 +348,8 @@ impl Choice {
     /// The map for a puzzle read at `line` whose text is `text`.
     pub fn map(self, line: usize, text: &str) -> Transform {
         match self {
-            Choice::Fixed(map) => map,
-            Choice::Random { seed } => Transform::random(seed, Choice::index(line, text)),
+            MapChoice::Fixed(map) => map,
+            MapChoice::Random { seed } => Transform::random(seed, MapChoice::index(line, text)),
         }
     }
 }

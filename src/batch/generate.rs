@@ -17,7 +17,7 @@ use super::{Chunk, Paint, Progress};
 use crate::commands::Command;
 use crate::exit::Exit;
 use crate::outcome::{Answer, Outcome, Source};
-use crate::output::{self, Format, Problem, Renderer, Style};
+use crate::output::{self, Format, Problem, Renderer, Settings};
 use sudoku_solver::Generated;
 use sudoku_solver::Grid;
 use sudoku_solver::Pattern;
@@ -62,8 +62,8 @@ impl GenerateRun {
     }
 }
 
-/// Puzzles per chunk of generated work.
-const GENERATE_CHUNK: u64 = 64;
+/// Puzzles per chunk of generated work: the command's row says.
+const GENERATE_CHUNK: u64 = Command::Generate.spec().chunk as u64;
 
 /// Candidates per chunk of sifted work: small, since judging one can take a while.
 const SIFT_CHUNK: u64 = 8;
@@ -83,7 +83,7 @@ pub fn generate<'a>(
     if let Some(progress) = &mut progress {
         progress.start(Some(run.count), None);
     }
-    let renderer = output::renderer(style(run), run.book);
+    let renderer = output::renderer(settings(run), run.book);
     let mut writer =
         Writer::new(out, err, Paint::default(), progress).framed_by(&*renderer, !run.quiet);
     if !writer.begin() {
@@ -124,12 +124,8 @@ fn config(run: &GenerateRun) -> Config {
 }
 
 /// How generated puzzles are rendered.
-fn style(run: &GenerateRun) -> Style<'static> {
-    Style {
-        format: run.format,
-        command: Command::Generate,
-        template: None,
-    }
+fn settings(run: &GenerateRun) -> Settings<'static> {
+    Settings::of(Command::Generate.spec()).format(run.format)
 }
 
 /// Adds puzzle `index` (0-based) of the stream to `chunk`, with its rating when it was made to
@@ -159,7 +155,7 @@ fn add(
         ordinal: index + 1,
         time: None,
     };
-    chunk.add(&answer, &style(run), renderer, run.quiet);
+    chunk.add(&answer, &settings(run), renderer, run.quiet);
 }
 
 /// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle
@@ -205,7 +201,7 @@ fn sift<'a>(
     if let Some(progress) = &mut progress {
         progress.start(None, None);
     }
-    let renderer = output::renderer(style(run), run.book);
+    let renderer = output::renderer(settings(run), run.book);
     let mut writer =
         Writer::new(out, err, Paint::default(), progress).framed_by(&*renderer, !run.quiet);
     if !writer.begin() {

@@ -5,15 +5,15 @@
 use serde::Serialize;
 
 use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
-use super::{Page, Problem, Renderer, Style};
-use crate::commands::Command;
+use super::{Page, Problem, Renderer, Settings};
+use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Status};
 use sudoku_solver::Level;
 use sudoku_solver::{describe, round_rating, CandidateSet, Rating, Step};
 
 /// One JSON Lines record.
 #[derive(Serialize)]
-pub(crate) struct Record<'a> {
+pub(crate) struct JsonRecord<'a> {
     source: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<&'a str>,
@@ -126,10 +126,10 @@ struct Difference {
     second: u8,
 }
 
-impl<'a> Record<'a> {
+impl<'a> JsonRecord<'a> {
     /// The record of `answer` with its source, label, puzzle and status, nothing else yet.
     fn of(answer: &'a Answer) -> Self {
-        Record {
+        JsonRecord {
             source: answer.source.to_string(),
             label: answer.puzzle.as_ref().and_then(|p| p.label()),
             puzzle: answer.puzzle.as_ref().map(|p| p.to_line()),
@@ -222,35 +222,35 @@ fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
 
 /// Renders one answer as a JSON Lines record.
 /// `-f json`: a record per answer, one a line.
-pub(crate) struct Records {
-    style: Style<'static>,
+pub(crate) struct JsonRenderer {
+    settings: Settings<'static>,
 }
 
-impl Records {
-    pub(crate) fn new(style: Style) -> Records {
-        Records {
-            style: style.without_template(),
+impl JsonRenderer {
+    pub(crate) fn new(settings: Settings) -> JsonRenderer {
+        JsonRenderer {
+            settings: settings.without_template(),
         }
     }
 }
 
-impl Renderer for Records {
+impl Renderer for JsonRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.style, page);
+        render(answer, &self.settings, page);
         Ok(())
     }
 }
 
-fn render(answer: &Answer, style: &Style, page: &mut Page) {
-    let record = record(answer, style);
+fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
+    let record = record(answer, settings);
     page.begin(false);
     serde_json::to_writer(&mut page.out, &record).expect("records serialize");
     page.out.push(b'\n');
 }
 
 /// The record of one answer.
-pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
-    let mut record = Record::of(answer);
+pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<'a> {
+    let mut record = JsonRecord::of(answer);
     let source = &answer.source;
     match &answer.outcome {
         Outcome::Invalid(error) => {
@@ -267,7 +267,7 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
             if let Outcome::NotUnique(first, second) = &answer.outcome {
                 record.differences = Some(differences(first, second));
             }
-            if let Command::Check { .. } = style.command {
+            if settings.counts {
                 record.solutions = Some(match &answer.outcome {
                     Outcome::Unique(_) => 1,
                     Outcome::NoSolution(_) => 0,
@@ -328,12 +328,12 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
             let counts = analysis.counts.iter().map(|(t, n)| (t.name(), *n));
             record.techniques = Some(Counts(counts.collect()));
         }
-        Outcome::AlreadySolved { rating, grid } => match style.command {
-            Command::Rate => {
+        Outcome::AlreadySolved { rating, grid } => match settings.logic {
+            Some(Logic::Rating) => {
                 record.set_ratings(rating);
                 record.steps = Some(Steps::Count(0));
             }
-            Command::Explain => {
+            Some(Logic::Path) => {
                 record.set_ratings(rating);
                 record.steps = Some(Steps::List(Vec::new()));
                 record.solution = Some(line_string(grid));

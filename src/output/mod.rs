@@ -22,7 +22,7 @@ use std::fmt;
 use std::io::Write;
 use std::str::FromStr;
 
-use crate::commands::Command;
+use crate::commands::{Command, CommandSpec, Logic};
 use crate::exit::Exit;
 use crate::outcome::{Answer, Outcome};
 pub use template::Template;
@@ -133,20 +133,9 @@ impl Format {
     }
 }
 
-/// The formats `command` renders, its default first.
+/// The formats `command` renders, its default first (its row of the command table).
 pub fn formats(command: Command) -> &'static [Format] {
-    use Format::*;
-    match command {
-        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) => {
-            &[Auto, Line, Grid, Pretty, Json, Csv, Svg, Pdf]
-        }
-        Command::Generate => &[Line, Grid, Pretty, Json, Csv, Svg, Pdf],
-        // A canonical form is a line: `text` prints the same lines.
-        Command::Canon => &[Line, Text, Json, Csv, Svg, Pdf],
-        Command::Check { .. } | Command::Count { .. } | Command::Rate => &[Text, Json, Csv],
-        Command::Explain => &[Text, Json, Csv, Html],
-        Command::Hint => &[Text, Json, Csv, Svg, Html],
-    }
+    command.spec().formats
 }
 
 /// How a PDF book is laid out (`-f pdf`).
@@ -204,24 +193,52 @@ impl fmt::Display for Format {
     }
 }
 
-/// How answers are rendered: the format asked for, and the command whose answers they are (its
-/// text forms differ: `solve` answers with solutions and `#` comments, `check`, `rate`,
-/// `explain` and `hint` with `SOURCE: ...` verdict lines).
+/// How answers are rendered: the format, and what the command's row says of its answers.
+/// A renderer reads these settings, never the command: `Settings::of(command.spec())` and then
+/// the format and the template, as a builder.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Style<'a> {
+pub(crate) struct Settings<'a> {
     pub(crate) format: Format,
-    pub(crate) command: Command,
+    /// Answers are verdict lines (`SOURCE: ...`), a bad input one too.
+    pub(crate) verdicts: bool,
+    /// A search's verdict is a count of solutions (`check`), not a failure.
+    pub(crate) counts: bool,
+    /// What is shown of a logical path, for a logic command.
+    pub(crate) logic: Option<Logic>,
+    /// The CSV columns (the keys a JSON record can hold).
+    pub(crate) columns: &'static [&'static str],
     /// A template (`--template`) in place of the format's own line.
     pub(crate) template: Option<&'a Template>,
 }
 
-impl Style<'_> {
-    /// The style without its template, for a renderer to keep.
-    fn without_template(self) -> Style<'static> {
-        Style {
-            format: self.format,
-            command: self.command,
+impl<'a> Settings<'a> {
+    /// The settings of a command's answers, in its default format.
+    pub(crate) fn of(spec: &'static CommandSpec) -> Settings<'a> {
+        Settings {
+            format: spec.formats[0],
+            verdicts: spec.verdicts,
+            counts: spec.counts,
+            logic: spec.logic,
+            columns: spec.fields,
             template: None,
+        }
+    }
+
+    /// The same, in `format`.
+    pub(crate) fn format(self, format: Format) -> Settings<'a> {
+        Settings { format, ..self }
+    }
+
+    /// The same, each answer a line of `template` when there is one.
+    pub(crate) fn template(self, template: Option<&'a Template>) -> Settings<'a> {
+        Settings { template, ..self }
+    }
+
+    /// The settings without their template, for a renderer to keep.
+    fn without_template(self) -> Settings<'static> {
+        Settings {
+            template: None,
+            ..self
         }
     }
 }
@@ -250,20 +267,20 @@ pub(crate) trait Renderer: Send + Sync {
     }
 }
 
-/// The renderer of `style`'s format (a template's, when there is one); a book is laid out as
+/// The renderer of `settings`'s format (a template's, when there is one); a book is laid out as
 /// `book` says.
-pub(crate) fn renderer(style: Style, book: BookLayout) -> Box<dyn Renderer> {
-    if let Some(template) = style.template {
-        return Box::new(template::Lines::new(template.clone(), style));
+pub(crate) fn renderer(settings: Settings, book: BookLayout) -> Box<dyn Renderer> {
+    if let Some(template) = settings.template {
+        return Box::new(template::TemplateRenderer::new(template.clone(), settings));
     }
-    match style.format {
-        Format::Json => Box::new(json::Records::new(style)),
-        Format::Csv => Box::new(csv::Rows::new(style)),
-        Format::Svg => Box::new(picture::svg::Picture),
-        Format::Html => Box::new(picture::html::Document::new(style)),
-        Format::Pdf => Box::new(picture::book::Printer::new(book)),
+    match settings.format {
+        Format::Json => Box::new(json::JsonRenderer::new(settings)),
+        Format::Csv => Box::new(csv::CsvRenderer::new(settings)),
+        Format::Svg => Box::new(picture::svg::SvgRenderer),
+        Format::Html => Box::new(picture::html::HtmlRenderer::new(settings)),
+        Format::Pdf => Box::new(picture::book::PdfRenderer::new(book)),
         Format::Auto | Format::Text | Format::Line | Format::Grid | Format::Pretty => {
-            Box::new(text::Lines::new(style))
+            Box::new(text::TextRenderer::new(settings))
         }
     }
 }
@@ -277,7 +294,7 @@ pub(crate) struct Page {
     /// Whether the last answer is a grid block.
     pub(crate) last_block: Option<bool>,
     /// The grids of a PDF book, laid out by the writer.
-    pub(crate) entries: Vec<picture::book::Entry>,
+    pub(crate) entries: Vec<picture::book::BookGrid>,
 }
 
 impl Page {
@@ -357,10 +374,9 @@ impl Problem {
 /// refuses, and `solve`'s failures. (The verdicts of `check`, `rate`, `explain` and `hint` are
 /// data, on stdout only; but an SVG has no room for one, so `hint -f svg` says on stderr why
 /// it drew nothing, as `solve -f svg` does.)
-pub(crate) fn problem(answer: &Answer, style: &Style) -> Option<Problem> {
+pub(crate) fn problem(answer: &Answer, settings: &Settings) -> Option<Problem> {
     let source = &answer.source;
-    let command = style.command;
-    let verdicts = command.verdicts() && style.format != Format::Svg;
+    let verdicts = settings.verdicts && settings.format != Format::Svg;
     let (place, what) = match &answer.outcome {
         Outcome::Invalid(error) => (
             format!("{}:{}:{}", source.path, error.line, error.col),

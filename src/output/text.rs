@@ -1,8 +1,8 @@
 //! The text forms: a solution as a line, a grid or a pretty grid, and the verdict lines of
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
-use super::{Format, Page, Problem, Renderer, Style};
-use crate::commands::Command;
+use super::{Format, Page, Problem, Renderer, Settings};
+use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Source};
 use sudoku_solver::Layout;
 use sudoku_solver::Level;
@@ -244,31 +244,31 @@ fn push_cells(page: &mut Page, format: Format, answer: &Answer, cells: &[u8; CEL
 
 /// The text formats: `auto`, `line`, `grid` and `pretty` (solutions in a layout), and `text`
 /// (the command's own lines, which are a canonical form's lines too).
-pub(crate) struct Lines {
-    style: Style<'static>,
+pub(crate) struct TextRenderer {
+    settings: Settings<'static>,
 }
 
-impl Lines {
-    pub(crate) fn new(style: Style) -> Lines {
-        let mut style = style.without_template();
-        if style.format == Format::Text {
-            style.format = Format::Line;
+impl TextRenderer {
+    pub(crate) fn new(settings: Settings) -> TextRenderer {
+        let mut settings = settings.without_template();
+        if settings.format == Format::Text {
+            settings.format = Format::Line;
         }
-        Lines { style }
+        TextRenderer { settings }
     }
 }
 
-impl Renderer for Lines {
+impl Renderer for TextRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.style, page);
+        render(answer, &self.settings, page);
         Ok(())
     }
 }
 
 /// Renders one answer in a text form.
-pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
     let source = &answer.source;
-    let verdicts = style.command.verdicts();
+    let verdicts = settings.verdicts;
     match &answer.outcome {
         Outcome::Invalid(error) => {
             let what = error.kind.to_string();
@@ -295,11 +295,11 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::Solved(solution) => {
-            push_cells(page, layout_of(style.format, answer), answer, solution)
+            push_cells(page, layout_of(settings.format, answer), answer, solution)
         }
         Outcome::Generated { solution, .. } => {
             let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
-            let format = layout_of(style.format, answer);
+            let format = layout_of(settings.format, answer);
             match (solution, format) {
                 // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
                 // reads such a line as the puzzle).
@@ -325,13 +325,13 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             }
         }
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
-            if let Command::Check { .. } = style.command {
+            if settings.counts {
                 check_line(answer, page);
             } else if verdicts {
                 page.line(&format!("{source}: {}", failure(&answer.outcome)));
             } else {
                 let block = matches!(
-                    layout_of(style.format, answer),
+                    layout_of(settings.format, answer),
                     Format::Grid | Format::Pretty
                 );
                 page.comment(block, &format!("{source}: {}", failure(&answer.outcome)));
@@ -352,10 +352,10 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         Outcome::Transformed { cells, candidates } => match candidates {
             // A pencilmark grid stays one: its 729-character line, whatever the format.
             Some(candidates) => page.line(&candidates.to_line()),
-            None => push_cells(page, layout_of(style.format, answer), answer, cells),
+            None => push_cells(page, layout_of(settings.format, answer), answer, cells),
         },
         Outcome::Minimized(puzzle) => {
-            push_cells(page, layout_of(style.format, answer), answer, puzzle)
+            push_cells(page, layout_of(settings.format, answer), answer, puzzle)
         }
         Outcome::Counted {
             solutions,
@@ -389,7 +389,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             ));
         }
         Outcome::AlreadySolved { grid, .. } => {
-            if let Command::Explain = style.command {
+            if settings.logic == Some(Logic::Path) {
                 page.comment(true, &format!("{source}: {ALREADY_SOLVED}"));
                 push_grid(&mut page.out, grid);
             } else {

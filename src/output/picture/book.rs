@@ -1,4 +1,4 @@
-//! `-f pdf`: a print-ready puzzle book. Each answer with a grid becomes an [`Entry`] (its
+//! `-f pdf`: a print-ready puzzle book. Each answer with a grid becomes an [`BookGrid`] (its
 //! number, label, grid and solution) as it is rendered; the [`Book`] lays out a page as soon as
 //! it has enough entries for one, keeps the solutions, and at the end adds the answer key
 //! (smaller grids, twelve to a page) and writes the whole PDF.
@@ -27,7 +27,7 @@ use crate::output::{BookLayout, Page, Paper, Problem, Renderer};
 
 /// One grid of the book.
 #[derive(Clone, Debug)]
-pub(crate) struct Entry {
+pub(crate) struct BookGrid {
     /// What is printed above the grid besides its number: the puzzle's label or source, and
     /// its rating when known.
     pub(crate) label: String,
@@ -41,19 +41,19 @@ pub(crate) struct Entry {
 
 /// `-f pdf`: each answer with a grid becomes an entry of its page; the writer hands the pages'
 /// entries to the book in order, and the book is written at the end.
-pub(crate) struct Printer {
+pub(crate) struct PdfRenderer {
     book: Mutex<Option<Book>>,
 }
 
-impl Printer {
-    pub(crate) fn new(layout: BookLayout) -> Printer {
-        Printer {
+impl PdfRenderer {
+    pub(crate) fn new(layout: BookLayout) -> PdfRenderer {
+        PdfRenderer {
             book: Mutex::new(Some(Book::new(layout))),
         }
     }
 }
 
-impl Renderer for Printer {
+impl Renderer for PdfRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
         if let Some(entry) = entry(answer) {
             page.entries.push(entry);
@@ -86,7 +86,7 @@ impl Renderer for Printer {
 
 /// The entry of an answer: the grid the command prints (a puzzle, or the puzzle a solution
 /// solves), and its solution (found by the command, or solved here).
-fn entry(answer: &Answer) -> Option<Entry> {
+fn entry(answer: &Answer) -> Option<BookGrid> {
     let given = || answer.puzzle.as_ref().map(|p| *p.grid().cells());
     let masks = |c: &sudoku_solver::Candidates| Box::new(*c.masks());
     let pencilmarks = || {
@@ -124,7 +124,7 @@ fn entry(answer: &Answer) -> Option<Entry> {
             crate::output::text::tenths(rating.er())
         ));
     }
-    Some(Entry {
+    Some(BookGrid {
         label,
         puzzle,
         candidates,
@@ -219,7 +219,7 @@ pub(crate) struct Book {
     pages: Vec<Ref>,
     tree: Ref,
     /// Entries waiting for their page to fill.
-    waiting: Vec<Entry>,
+    waiting: Vec<BookGrid>,
     /// Entries placed so far.
     placed: usize,
     /// The number and solution of each entry, for the key.
@@ -264,7 +264,7 @@ impl Book {
     }
 
     /// Adds an entry; a page is laid out as soon as it is full.
-    pub(crate) fn add(&mut self, entry: Entry) {
+    pub(crate) fn add(&mut self, entry: BookGrid) {
         self.waiting.push(entry);
         if self.waiting.len() >= self.layout.per_page as usize {
             self.puzzle_page();

@@ -38,9 +38,9 @@ const CAPTION_CHARS: usize = 52;
 
 /// `-f svg`: one standalone picture. An SVG document holds one: the first answer is drawn, the
 /// others refused.
-pub(crate) struct Picture;
+pub(crate) struct SvgRenderer;
 
-impl Renderer for Picture {
+impl Renderer for SvgRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
         if answer.ordinal > 1 {
             return Err(Problem {
