@@ -96,7 +96,29 @@ pub(crate) fn answer(
         guesses,
         ordinal: 0,
         time: None,
+        key: None,
     }
+}
+
+/// The solution an answer key shows for `answer`'s grid: the one its command found, or else the
+/// grid's only solution (a canonical, minimized or transformed puzzle is solved here); none
+/// when the grid has no single solution or the answer has no grid.
+pub fn key_solution(answer: &Answer) -> Option<[u8; 81]> {
+    let found = match &answer.outcome {
+        Outcome::Solved(solution) | Outcome::Unique(solution) => return Some(*solution),
+        Outcome::Generated { solution, .. } => return *solution,
+        Outcome::Canonical(cells) | Outcome::Minimized(cells) => sudoku_solver::search(cells, 2),
+        Outcome::Transformed {
+            cells,
+            candidates: None,
+        } => sudoku_solver::search(cells, 2),
+        Outcome::Transformed {
+            candidates: Some(candidates),
+            ..
+        } => sudoku_solver::search_candidates(candidates, 2),
+        _ => return None,
+    };
+    (found.solutions() == 1).then_some(found.first()).flatten()
 }
 
 /// What `command` finds for `puzzle`, noting the search's guesses; `timed` when it runs under a
@@ -198,6 +220,7 @@ fn input_problem(path: std::sync::Arc<str>, line: usize, outcome: Outcome) -> An
         guesses: None,
         ordinal: 0,
         time: None,
+        key: None,
     }
 }
 

@@ -131,6 +131,10 @@ pub struct Answer {
     pub ordinal: u64,
     /// How long the answer took, when the run timed it.
     pub time: Option<std::time::Duration>,
+    /// The solution a picture's answer key shows (a PDF book's), found before rendering when
+    /// the format needs one (`output::Settings::answer_key`); none otherwise, or when the
+    /// puzzle has no single solution.
+    pub key: Option<[u8; 81]>,
 }
 
 /// The `status` of a JSON record: what happened to the puzzle, in one word.

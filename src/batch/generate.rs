@@ -138,6 +138,7 @@ fn add(
     made: &Generated,
     rating: Option<Rating>,
 ) {
+    let settings = settings(run);
     let answer = Answer {
         source: Source {
             path: format!("seed {} #{}", run.seed, index + 1).into(),
@@ -148,14 +149,14 @@ fn add(
         )),
         outcome: Outcome::Generated {
             rating,
-            // A picture's answer key needs the solution.
-            solution: (run.solution || run.format.is_picture()).then_some(made.solution),
+            solution: run.solution.then_some(made.solution),
         },
         guesses: None,
         ordinal: index + 1,
         time: None,
+        key: settings.answer_key.then_some(made.solution),
     };
-    chunk.add(&answer, &settings(run), renderer, run.quiet);
+    chunk.add(&answer, &settings, renderer, run.quiet);
 }
 
 /// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle

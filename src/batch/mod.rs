@@ -318,6 +318,10 @@ fn answer(chunk: &mut Chunk, options: &Options, renderer: &dyn Renderer, ordinal
     let started = (options.times() && matches!(unit, Unit::Puzzle { .. })).then(Instant::now);
     let mut answer = commands::answer(unit, options.command, !options.quiet, options.time_limit);
     answer.ordinal = ordinal;
+    let settings = options.settings();
+    if settings.answer_key && !options.quiet {
+        answer.key = commands::key_solution(&answer);
+    }
     if let Some(started) = started {
         let time = started.elapsed();
         answer.time = Some(time);
@@ -326,7 +330,7 @@ fn answer(chunk: &mut Chunk, options: &Options, renderer: &dyn Renderer, ordinal
             *slowest = Some((answer.source.to_string(), time));
         }
     }
-    chunk.add(&answer, &options.settings(), renderer, options.quiet);
+    chunk.add(&answer, &settings, renderer, options.quiet);
 }
 
 fn run_parallel(

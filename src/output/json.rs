@@ -4,7 +4,8 @@
 
 use serde::Serialize;
 
-use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
+use super::input_problem;
+use super::text::{cell, failure, hardest, line_string, timed_out, STUCK};
 use super::{Page, Problem, Renderer, Settings};
 use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Status};
@@ -251,17 +252,16 @@ fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
 /// The record of one answer.
 pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<'a> {
     let mut record = JsonRecord::of(answer);
-    let source = &answer.source;
+    if let Some(input) = input_problem(answer) {
+        record.error = Some(input.message());
+        return record;
+    }
     match &answer.outcome {
-        Outcome::Invalid(error) => {
-            let place = format!("{}:{}:{}", source.path, error.line, error.col);
-            record.error = Some(format!("{place}: {}", error.kind));
-        }
-        Outcome::NoPuzzle(reason) => record.error = Some(format!("{source}: {reason}")),
-        Outcome::Unreadable { .. } => {
-            record.error = Some(format!("{source}: {}", unreadable(&answer.outcome)));
-        }
-        Outcome::Refused(what) => record.error = Some(format!("{source}: {what}")),
+        // Written above, from the one list of input problems.
+        Outcome::Invalid(_)
+        | Outcome::NoPuzzle(_)
+        | Outcome::Unreadable { .. }
+        | Outcome::Refused(_) => {}
         Outcome::Solved(solution) => record.solution = Some(line_string(solution)),
         Outcome::Unique(_) | Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
             if let Outcome::NotUnique(first, second) = &answer.outcome {

@@ -15,6 +15,7 @@
 pub(crate) mod csv;
 pub(crate) mod json;
 pub(crate) mod picture;
+mod problems;
 pub mod template;
 pub(crate) mod text;
 
@@ -24,9 +25,10 @@ use std::str::FromStr;
 
 use crate::commands::{Command, CommandSpec, Logic};
 use crate::exit::Exit;
-use crate::outcome::{Answer, Outcome};
+use crate::outcome::Answer;
 pub use template::Template;
 
+pub(crate) use problems::{input_problem, problem, undrawable};
 pub use text::push_decimal;
 
 /// How answers are printed: the one list of formats. Each command renders some of them
@@ -207,6 +209,9 @@ pub(crate) struct Settings<'a> {
     pub(crate) logic: Option<Logic>,
     /// The CSV columns (the keys a JSON record can hold).
     pub(crate) columns: &'static [&'static str],
+    /// Each answer comes with its solution for an answer key ([`Answer::key`]): the one place
+    /// that decides whether a picture needs a solution (a PDF book's key does).
+    pub(crate) answer_key: bool,
     /// A template (`--template`) in place of the format's own line.
     pub(crate) template: Option<&'a Template>,
 }
@@ -220,13 +225,18 @@ impl<'a> Settings<'a> {
             counts: spec.counts,
             logic: spec.logic,
             columns: spec.fields,
+            answer_key: spec.formats[0] == Format::Pdf,
             template: None,
         }
     }
 
     /// The same, in `format`.
     pub(crate) fn format(self, format: Format) -> Settings<'a> {
-        Settings { format, ..self }
+        Settings {
+            format,
+            answer_key: format == Format::Pdf,
+            ..self
+        }
     }
 
     /// The same, each answer a line of `template` when there is one.
@@ -276,9 +286,9 @@ pub(crate) fn renderer(settings: Settings, book: BookLayout) -> Box<dyn Renderer
     match settings.format {
         Format::Json => Box::new(json::JsonRenderer::new(settings)),
         Format::Csv => Box::new(csv::CsvRenderer::new(settings)),
-        Format::Svg => Box::new(picture::svg::SvgRenderer),
+        Format::Svg => Box::new(picture::svg::SvgRenderer::new(settings)),
         Format::Html => Box::new(picture::html::HtmlRenderer::new(settings)),
-        Format::Pdf => Box::new(picture::book::PdfRenderer::new(book)),
+        Format::Pdf => Box::new(picture::book::PdfRenderer::new(settings, book)),
         Format::Auto | Format::Text | Format::Line | Format::Grid | Format::Pretty => {
             Box::new(text::TextRenderer::new(settings))
         }
@@ -368,34 +378,6 @@ impl Problem {
         };
         let _ = writeln!(out, "sudoku: {bold}{place}{end}: {tint}{}{end}", self.what);
     }
-}
-
-/// The problem an answer reports on stderr, if any: input that is no puzzle, a puzzle a command
-/// refuses, and `solve`'s failures. (The verdicts of `check`, `rate`, `explain` and `hint` are
-/// data, on stdout only; but an SVG has no room for one, so `hint -f svg` says on stderr why
-/// it drew nothing, as `solve -f svg` does.)
-pub(crate) fn problem(answer: &Answer, settings: &Settings) -> Option<Problem> {
-    let source = &answer.source;
-    let verdicts = settings.verdicts && settings.format != Format::Svg;
-    let (place, what) = match &answer.outcome {
-        Outcome::Invalid(error) => (
-            format!("{}:{}:{}", source.path, error.line, error.col),
-            error.kind.to_string(),
-        ),
-        Outcome::NoPuzzle(reason) => (source.to_string(), reason.clone()),
-        Outcome::Unreadable { .. } => (source.to_string(), text::unreadable(&answer.outcome)),
-        Outcome::Refused(what) => (source.to_string(), what.to_string()),
-        Outcome::NoSolution(_) | Outcome::NotUnique(..) if !verdicts => {
-            (source.to_string(), text::failure(&answer.outcome))
-        }
-        Outcome::TimedOut(limit) if !verdicts => (source.to_string(), text::timed_out(*limit)),
-        _ => return None,
-    };
-    Some(Problem {
-        exit: answer.outcome.exit(),
-        place: Some(place),
-        what,
-    })
 }
 
 /// The 81 cells of a grid (0 for empty) as text in `format`'s layout, each valid input again:

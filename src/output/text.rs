@@ -1,7 +1,7 @@
 //! The text forms: a solution as a line, a grid or a pretty grid, and the verdict lines of
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
-use super::{Format, Page, Problem, Renderer, Settings};
+use super::{input_problem, Format, Page, Problem, Renderer, Settings};
 use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Source};
 use sudoku_solver::Layout;
@@ -269,31 +269,19 @@ impl Renderer for TextRenderer {
 pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
     let source = &answer.source;
     let verdicts = settings.verdicts;
+    if let Some(input) = input_problem(answer) {
+        match verdicts {
+            true => page.line(&input.verdict),
+            false => page.comment(false, &input.message()),
+        }
+        return;
+    }
     match &answer.outcome {
-        Outcome::Invalid(error) => {
-            let what = error.kind.to_string();
-            if verdicts {
-                page.line(&format!(
-                    "{source}: invalid: {}:{}: {what}",
-                    error.line, error.col
-                ));
-            } else {
-                let place = format!("{}:{}:{}", source.path, error.line, error.col);
-                page.comment(false, &format!("{place}: {what}"));
-            }
-        }
-        Outcome::NoPuzzle(reason) if verdicts => {
-            page.line(&format!("{source}: invalid: {reason}"));
-        }
-        Outcome::NoPuzzle(reason) => page.comment(false, &format!("{source}: {reason}")),
-        Outcome::Unreadable { .. } => {
-            let message = format!("{source}: {}", unreadable(&answer.outcome));
-            if verdicts {
-                page.line(&message);
-            } else {
-                page.comment(false, &message);
-            }
-        }
+        // Written above, from the one list of input problems.
+        Outcome::Invalid(_)
+        | Outcome::NoPuzzle(_)
+        | Outcome::Unreadable { .. }
+        | Outcome::Refused(_) => {}
         Outcome::Solved(solution) => {
             push_cells(page, layout_of(settings.format, answer), answer, solution)
         }
@@ -377,8 +365,6 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
             page.out.push(b'\n');
         }
         // `check --minimal` of pencilmarks: a verdict, as for any input it cannot take.
-        Outcome::Refused(what) if verdicts => page.line(&format!("{source}: invalid: {what}")),
-        Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
         Outcome::Rated(analysis) => {
             let rating = &analysis.rating;
             let level = Level::of(rating.er()).map_or_else(String::new, |l| format!(" ({l})"));

@@ -23,7 +23,7 @@ use crate::outcome::{Answer, Outcome};
 use std::sync::Mutex;
 
 use crate::exit::Exit;
-use crate::output::{BookLayout, Page, Paper, Problem, Renderer};
+use crate::output::{undrawable, BookLayout, Page, Paper, Problem, Renderer, Settings};
 
 /// One grid of the book.
 #[derive(Clone, Debug)]
@@ -42,12 +42,14 @@ pub(crate) struct BookGrid {
 /// `-f pdf`: each answer with a grid becomes an entry of its page; the writer hands the pages'
 /// entries to the book in order, and the book is written at the end.
 pub(crate) struct PdfRenderer {
+    settings: Settings<'static>,
     book: Mutex<Option<Book>>,
 }
 
 impl PdfRenderer {
-    pub(crate) fn new(layout: BookLayout) -> PdfRenderer {
+    pub(crate) fn new(settings: Settings, layout: BookLayout) -> PdfRenderer {
         PdfRenderer {
+            settings: settings.without_template(),
             book: Mutex::new(Some(Book::new(layout))),
         }
     }
@@ -55,8 +57,10 @@ impl PdfRenderer {
 
 impl Renderer for PdfRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        if let Some(entry) = entry(answer) {
-            page.entries.push(entry);
+        match entry(answer) {
+            Some(entry) => page.entries.push(entry),
+            // Nothing to draw: the answer's problem says why on stderr, or this one does.
+            None => return undrawable(answer, &self.settings).map_or(Ok(()), Err),
         }
         Ok(())
     }
@@ -84,8 +88,8 @@ impl Renderer for PdfRenderer {
     }
 }
 
-/// The entry of an answer: the grid the command prints (a puzzle, or the puzzle a solution
-/// solves), and its solution (found by the command, or solved here).
+/// The grid of an answer: the grid the command prints (a puzzle, or the puzzle a solution
+/// solves), and its solution for the key ([`Answer::key`], found before rendering).
 fn entry(answer: &Answer) -> Option<BookGrid> {
     let given = || answer.puzzle.as_ref().map(|p| *p.grid().cells());
     let masks = |c: &sudoku_solver::Candidates| Box::new(*c.masks());
@@ -93,27 +97,16 @@ fn entry(answer: &Answer) -> Option<BookGrid> {
         let puzzle = answer.puzzle.as_ref()?;
         puzzle.candidates().map(masks)
     };
-    let (puzzle, candidates, solution, rating) = match &answer.outcome {
-        Outcome::Solved(solution) | Outcome::Unique(solution) => {
-            (given()?, pencilmarks(), Some(*solution), None)
-        }
-        Outcome::Generated { rating, solution } => (given()?, None, *solution, rating.as_ref()),
-        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None, None),
+    let (puzzle, candidates, rating) = match &answer.outcome {
+        Outcome::Solved(_) | Outcome::Unique(_) => (given()?, pencilmarks(), None),
+        Outcome::Generated { rating, .. } => (given()?, None, rating.as_ref()),
+        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None),
         Outcome::Transformed { cells, candidates } => {
-            (*cells, candidates.as_deref().map(masks), None, None)
+            (*cells, candidates.as_deref().map(masks), None)
         }
         _ => return None,
     };
-    let solution = solution.or_else(|| {
-        let found = match &candidates {
-            Some(masks) => sudoku_solver::search_candidates(
-                &sudoku_solver::Candidates::from_masks(**masks)?,
-                2,
-            ),
-            None => sudoku_solver::search(&puzzle, 2),
-        };
-        (found.solutions() == 1).then_some(found.first()).flatten()
-    });
+    let solution = answer.key;
     let mut label = match answer.puzzle.as_ref().and_then(|p| p.label()) {
         Some(label) => label.to_string(),
         None => answer.source.to_string(),
