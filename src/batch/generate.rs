@@ -282,32 +282,37 @@ fn sift<'a>(
     };
     in_order(config(run), take, judge_chunk, hand_on);
     if let Some(cut) = cut {
-        let why = match cut {
-            Cut::Attempts => format!(
-                "gave up after {} candidates in a row were turned down (raise --attempts, or widen the request)",
-                run.attempts
-            ),
-            Cut::Timeout => format!(
-                "--timeout reached after {:.1} s",
-                start.elapsed().as_secs_f64()
-            ),
-        };
-        // Like every run that ends before it has all its puzzles: exit 1 (see the README).
-        let mut answers = Chunk {
-            exit: Exit::NoSolution,
-            ..Chunk::default()
-        };
-        if !run.quiet {
-            answers.problems.push(Problem {
-                exit: Exit::NoSolution,
-                place: None,
-                what: format!(
-                    "made {kept} of {} puzzles ({tried} candidates tried): {why}",
-                    run.count
-                ),
-            });
-        }
-        writer.write(answers);
+        writer.write(cut_short(run, cut, kept, tried, start));
     }
     writer.finish(start)
+}
+
+/// The chunk that ends a sifted run cut short: exit 1, and on stderr why, with what was made.
+fn cut_short(run: &GenerateRun, cut: Cut, kept: u64, tried: u64, start: Instant) -> Chunk {
+    let why = match cut {
+        Cut::Attempts => format!(
+            "gave up after {} candidates in a row were turned down (raise --attempts, or widen the request)",
+            run.attempts
+        ),
+        Cut::Timeout => format!(
+            "--timeout reached after {:.1} s",
+            start.elapsed().as_secs_f64()
+        ),
+    };
+    // Like every run that ends before it has all its puzzles: exit 1 (see the README).
+    let mut answers = Chunk {
+        exit: Exit::NoSolution,
+        ..Chunk::default()
+    };
+    if !run.quiet {
+        answers.problems.push(Problem {
+            exit: Exit::NoSolution,
+            place: None,
+            what: format!(
+                "made {kept} of {} puzzles ({tried} candidates tried): {why}",
+                run.count
+            ),
+        });
+    }
+    answers
 }

@@ -10,7 +10,7 @@ use super::{Page, Problem, Renderer, Settings};
 use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Status};
 use sudoku_solver::Level;
-use sudoku_solver::{describe, round_rating, CandidateSet, Rating, Step};
+use sudoku_solver::{describe, round_rating, Analysis, CandidateSet, Rating, Step};
 
 /// One JSON Lines record.
 #[derive(Serialize)]
@@ -249,6 +249,25 @@ fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
     page.out.push(b'\n');
 }
 
+impl JsonRecord<'_> {
+    /// `rate`'s fields: the ratings, the level, the techniques and what the path is made of.
+    fn set_analysis(&mut self, analysis: &Analysis, answer: &Answer) {
+        let record = self;
+        let rating = &analysis.rating;
+        record.set_ratings(rating);
+        record.hardest = Some(hardest(rating));
+        record.level = Level::of(rating.er()).map(Level::name);
+        record.steps = Some(Steps::Count(rating.steps()));
+        record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());
+        record.ep_technique = analysis.ep_technique.map(|t| t.name());
+        record.ed_technique = analysis.ed_technique.map(|t| t.name());
+        record.pearl = Some(analysis.pearl());
+        record.diamond = Some(analysis.diamond());
+        let counts = analysis.counts.iter().map(|(t, n)| (t.name(), *n));
+        record.techniques = Some(Counts(counts.collect()));
+    }
+}
+
 /// The record of one answer.
 pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<'a> {
     let mut record = JsonRecord::of(answer);
@@ -314,20 +333,7 @@ pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<
                 record.hardest = rating.hardest().map(|t| t.name().to_string());
             }
         }
-        Outcome::Rated(analysis) => {
-            let rating = &analysis.rating;
-            record.set_ratings(rating);
-            record.hardest = Some(hardest(rating));
-            record.level = Level::of(rating.er()).map(Level::name);
-            record.steps = Some(Steps::Count(rating.steps()));
-            record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());
-            record.ep_technique = analysis.ep_technique.map(|t| t.name());
-            record.ed_technique = analysis.ed_technique.map(|t| t.name());
-            record.pearl = Some(analysis.pearl());
-            record.diamond = Some(analysis.diamond());
-            let counts = analysis.counts.iter().map(|(t, n)| (t.name(), *n));
-            record.techniques = Some(Counts(counts.collect()));
-        }
+        Outcome::Rated(analysis) => record.set_analysis(analysis, answer),
         Outcome::AlreadySolved { rating, grid } => match settings.logic {
             Some(Logic::Rating) => {
                 record.set_ratings(rating);

@@ -285,33 +285,7 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
         Outcome::Solved(solution) => {
             push_cells(page, layout_of(settings.format, answer), answer, solution)
         }
-        Outcome::Generated { solution, .. } => {
-            let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
-            let format = layout_of(settings.format, answer);
-            match (solution, format) {
-                // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
-                // reads such a line as the puzzle).
-                (Some(solution), Format::Line | Format::Auto) => {
-                    page.begin(false);
-                    push_line(&mut page.out, puzzle.grid().cells());
-                    page.out.push(b' ');
-                    push_line(&mut page.out, solution);
-                    page.out.push(b'\n');
-                }
-                (Some(solution), _) => {
-                    push_cells(page, format, answer, puzzle.grid().cells());
-                    page.begin(true);
-                    page.out
-                        .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
-                    if format == Format::Pretty {
-                        push_pretty(&mut page.out, solution);
-                    } else {
-                        push_grid(&mut page.out, solution);
-                    }
-                }
-                (None, _) => push_cells(page, format, answer, puzzle.grid().cells()),
-            }
-        }
+        Outcome::Generated { solution, .. } => generated(answer, settings, solution, page),
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
             if settings.counts {
                 check_line(answer, page);
@@ -326,17 +300,7 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
             }
         }
         Outcome::Unique(_) => check_line(answer, page),
-        Outcome::UniqueClues { redundant } => {
-            if redundant.is_empty() {
-                page.line(&format!("{source}: unique, minimal"));
-            } else {
-                let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
-                page.line(&format!(
-                    "{source}: unique, not minimal: {} can go (each alone)",
-                    cells.join(", ")
-                ));
-            }
-        }
+        Outcome::UniqueClues { redundant } => unique_clues(source, redundant, page),
         Outcome::Transformed { cells, candidates } => match candidates {
             // A pencilmark grid stays one: its 729-character line, whatever the format.
             Some(candidates) => page.line(&candidates.to_line()),
@@ -387,28 +351,7 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
             steps,
             end,
             solved,
-        } => {
-            page.comment(
-                true,
-                &format!(
-                    "{source}: {} {}, {} steps",
-                    ratings(rating),
-                    hardest(rating),
-                    rating.steps()
-                ),
-            );
-            for step in steps {
-                page.out.extend_from_slice(step_line(step).as_bytes());
-                page.out.push(b'\n');
-            }
-            if *solved {
-                push_grid(&mut page.out, end);
-            } else {
-                page.out.extend_from_slice(b"# ");
-                page.out.extend_from_slice(STUCK.as_bytes());
-                page.out.push(b'\n');
-            }
-        }
+        } => explained(source, rating, steps, end, *solved, page),
         Outcome::TimedOut(limit) if verdicts => {
             page.line(&format!("{source}: {}", timed_out(*limit)));
         }
@@ -417,6 +360,84 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
         }
         Outcome::Hint(step) => page.line(&format!("{source}: {}", step_line(step))),
         Outcome::Stuck => page.line(&format!("{source}: {STUCK}")),
+    }
+}
+
+/// A generated puzzle, with its solution when asked for (`generate --solution`).
+fn generated(
+    answer: &Answer,
+    settings: &Settings,
+    solution: &Option<[u8; CELLS]>,
+    page: &mut Page,
+) {
+    let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
+    let format = layout_of(settings.format, answer);
+    match (solution, format) {
+        // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
+        // reads such a line as the puzzle).
+        (Some(solution), Format::Line | Format::Auto) => {
+            page.begin(false);
+            push_line(&mut page.out, puzzle.grid().cells());
+            page.out.push(b' ');
+            push_line(&mut page.out, solution);
+            page.out.push(b'\n');
+        }
+        (Some(solution), _) => {
+            push_cells(page, format, answer, puzzle.grid().cells());
+            page.begin(true);
+            page.out
+                .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
+            if format == Format::Pretty {
+                push_pretty(&mut page.out, solution);
+            } else {
+                push_grid(&mut page.out, solution);
+            }
+        }
+        (None, _) => push_cells(page, format, answer, puzzle.grid().cells()),
+    }
+}
+
+/// `explain`'s block: the ratings, a line per step, and the grid where the path ended.
+fn explained(
+    source: &Source,
+    rating: &Rating,
+    steps: &[Step],
+    end: &[u8; CELLS],
+    solved: bool,
+    page: &mut Page,
+) {
+    page.comment(
+        true,
+        &format!(
+            "{source}: {} {}, {} steps",
+            ratings(rating),
+            hardest(rating),
+            rating.steps()
+        ),
+    );
+    for step in steps {
+        page.out.extend_from_slice(step_line(step).as_bytes());
+        page.out.push(b'\n');
+    }
+    if solved {
+        push_grid(&mut page.out, end);
+    } else {
+        page.out.extend_from_slice(b"# ");
+        page.out.extend_from_slice(STUCK.as_bytes());
+        page.out.push(b'\n');
+    }
+}
+
+/// `check --minimal`'s verdict of a unique puzzle: minimal, or the clues that can go.
+fn unique_clues(source: &Source, redundant: &[usize], page: &mut Page) {
+    if redundant.is_empty() {
+        page.line(&format!("{source}: unique, minimal"));
+    } else {
+        let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
+        page.line(&format!(
+            "{source}: unique, not minimal: {} can go (each alone)",
+            cells.join(", ")
+        ));
     }
 }
 
