@@ -224,6 +224,18 @@ impl Outcome {
         }
     }
 
+    /// Whether the outcome is an input problem (the input gave no puzzle to answer, or one the
+    /// command does not take), not something the command found.
+    pub fn is_input_problem(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Invalid(_)
+                | Outcome::NoPuzzle(_)
+                | Outcome::Unreadable { .. }
+                | Outcome::Refused(_)
+        )
+    }
+
     /// What the outcome means for the exit code (see `crate::exit`).
     pub fn exit(&self) -> crate::exit::Exit {
         use crate::exit::Exit;

@@ -31,6 +31,10 @@ impl InputProblem {
 /// The input problem of `answer`, if its input gave no puzzle to answer.
 pub(crate) fn input_problem(answer: &Answer) -> Option<InputProblem> {
     let source = &answer.source;
+    if !answer.outcome.is_input_problem() {
+        // Most answers: no source text is formatted for them.
+        return None;
+    }
     let at = source.to_string();
     Some(match &answer.outcome {
         Outcome::Invalid(error) => {
