@@ -3,6 +3,10 @@
 //! renders; this is the work in between. (`generate` reads no input: its answers come from the
 //! generator, in `batch::generate`.)
 
+mod table;
+
+pub use table::{names_where, CommandSpec, Logic, CHUNK, TABLE};
+
 use crate::input::Unit;
 use crate::outcome::{Answer, Outcome, Source};
 use sudoku_solver::mask::bit;
@@ -38,7 +42,7 @@ pub enum Command {
     /// Print the canonical (minlex) form of each puzzle.
     Canon,
     /// Print each puzzle as an equivalent one.
-    Transform(Choice),
+    Transform(MapChoice),
     /// Rate each puzzle on Sudoku Explainer's scale (ER/EP/ED).
     Rate,
     /// Print each puzzle's logical solution, step by step.
@@ -47,18 +51,6 @@ pub enum Command {
     Hint,
     /// Make puzzles (it reads none: its answers come from the generator, `batch::generate`).
     Generate,
-}
-
-impl Command {
-    /// True for the commands whose answers are verdict lines (`SOURCE: ...`), where a bad input
-    /// is one such line too, rather than a `#` comment among solutions, and a puzzle without a
-    /// single solution is data on stdout, not a problem on stderr.
-    pub fn verdicts(self) -> bool {
-        matches!(
-            self,
-            Command::Check { .. } | Command::Rate | Command::Explain | Command::Hint
-        )
-    }
 }
 
 /// Answers one unit for `command`. `printed` says whether the answer will be printed (not
@@ -90,11 +82,7 @@ pub(crate) fn answer(
         line: puzzle.line(),
     };
     let mut guesses = None;
-    let limited = matches!(
-        command,
-        Command::Count { .. } | Command::Rate | Command::Explain | Command::Hint
-    );
-    let outcome = match limit.filter(|_| limited) {
+    let outcome = match limit.filter(|_| command.spec().time_limit) {
         None => outcome(&puzzle, command, false, printed, &mut guesses),
         Some(limit) => with_time_limit(limit, || {
             outcome(&puzzle, command, true, printed, &mut guesses)
@@ -108,7 +96,29 @@ pub(crate) fn answer(
         guesses,
         ordinal: 0,
         time: None,
+        key: None,
     }
+}
+
+/// The solution an answer key shows for `answer`'s grid: the one its command found, or else the
+/// grid's only solution (a canonical, minimized or transformed puzzle is solved here); none
+/// when the grid has no single solution or the answer has no grid.
+pub fn key_solution(answer: &Answer) -> Option<[u8; 81]> {
+    let found = match &answer.outcome {
+        Outcome::Solved(solution) | Outcome::Unique(solution) => return Some(*solution),
+        Outcome::Generated { solution, .. } => return *solution,
+        Outcome::Canonical(cells) | Outcome::Minimized(cells) => sudoku_solver::search(cells, 2),
+        Outcome::Transformed {
+            cells,
+            candidates: None,
+        } => sudoku_solver::search(cells, 2),
+        Outcome::Transformed {
+            candidates: Some(candidates),
+            ..
+        } => sudoku_solver::search_candidates(candidates, 2),
+        _ => return None,
+    };
+    (found.solutions() == 1).then_some(found.first()).flatten()
 }
 
 /// What `command` finds for `puzzle`, noting the search's guesses; `timed` when it runs under a
@@ -210,6 +220,7 @@ fn input_problem(path: std::sync::Arc<str>, line: usize, outcome: Outcome) -> An
         guesses: None,
         ordinal: 0,
         time: None,
+        key: None,
     }
 }
 
@@ -333,18 +344,18 @@ fn no_solution_reason(puzzle: &Puzzle) -> String {
 
 /// Which map `sudoku transform` applies to each puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
+pub enum MapChoice {
     /// The same map for every puzzle (named maps, chained).
     Fixed(Transform),
     /// A map drawn for each puzzle from the seed and the puzzle ([`Transform::random`], stream
-    /// `seed`, number [`Choice::index`] of the puzzle).
+    /// `seed`, number [`MapChoice::index`] of the puzzle).
     Random {
         /// The seed.
         seed: u64,
     },
 }
 
-impl Choice {
+impl MapChoice {
     /// The stream number a random map is drawn from for a puzzle read at `line` whose text is
     /// `text` (FNV-1a of both), so the map is the same at any number of threads and on every
     /// run, and differs from puzzle to puzzle.
@@ -360,8 +371,8 @@ impl Choice {
     /// The map for a puzzle read at `line` whose text is `text`.
     pub fn map(self, line: usize, text: &str) -> Transform {
         match self {
-            Choice::Fixed(map) => map,
-            Choice::Random { seed } => Transform::random(seed, Choice::index(line, text)),
+            MapChoice::Fixed(map) => map,
+            MapChoice::Random { seed } => Transform::random(seed, MapChoice::index(line, text)),
         }
     }
 }

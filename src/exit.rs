@@ -36,7 +36,7 @@ pub const TABLE: [(Exit, &str); 7] = [
     ),
     (
         Exit::Usage,
-        "usage error (from the argument parser; `-f svg` given more than one puzzle; a `SUDOKU_ENGINE` this CPU cannot run)",
+        "usage error (from the argument parser; `-f svg` given more than one puzzle; an answer a picture format cannot draw; a `SUDOKU_ENGINE` this CPU cannot run)",
     ),
     (
         Exit::Malformed,

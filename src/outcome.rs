@@ -131,6 +131,10 @@ pub struct Answer {
     pub ordinal: u64,
     /// How long the answer took, when the run timed it.
     pub time: Option<std::time::Duration>,
+    /// The solution a picture's answer key shows (a PDF book's), found before rendering when
+    /// the format needs one (`output::Settings::answer_key`); none otherwise, or when the
+    /// puzzle has no single solution.
+    pub key: Option<[u8; 81]>,
 }
 
 /// The `status` of a JSON record: what happened to the puzzle, in one word.
@@ -218,6 +222,18 @@ impl Outcome {
             Outcome::Refused(_) | Outcome::Invalid(_) | Outcome::NoPuzzle(_) => Status::Invalid,
             Outcome::Unreadable { .. } => Status::Unreadable,
         }
+    }
+
+    /// Whether the outcome is an input problem (the input gave no puzzle to answer, or one the
+    /// command does not take), not something the command found.
+    pub fn is_input_problem(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Invalid(_)
+                | Outcome::NoPuzzle(_)
+                | Outcome::Unreadable { .. }
+                | Outcome::Refused(_)
+        )
     }
 
     /// What the outcome means for the exit code (see `crate::exit`).

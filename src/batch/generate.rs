@@ -17,7 +17,7 @@ use super::{Chunk, Paint, Progress};
 use crate::commands::Command;
 use crate::exit::Exit;
 use crate::outcome::{Answer, Outcome, Source};
-use crate::output::{self, Format, Problem, Renderer, Style};
+use crate::output::{self, Format, Problem, Renderer, Settings};
 use sudoku_solver::Generated;
 use sudoku_solver::Grid;
 use sudoku_solver::Pattern;
@@ -62,8 +62,8 @@ impl GenerateRun {
     }
 }
 
-/// Puzzles per chunk of generated work.
-const GENERATE_CHUNK: u64 = 64;
+/// Puzzles per chunk of generated work: the command's row says.
+const GENERATE_CHUNK: u64 = Command::Generate.spec().chunk as u64;
 
 /// Candidates per chunk of sifted work: small, since judging one can take a while.
 const SIFT_CHUNK: u64 = 8;
@@ -83,7 +83,7 @@ pub fn generate<'a>(
     if let Some(progress) = &mut progress {
         progress.start(Some(run.count), None);
     }
-    let renderer = output::renderer(style(run), run.book);
+    let renderer = output::renderer(settings(run), run.book);
     let mut writer =
         Writer::new(out, err, Paint::default(), progress).framed_by(&*renderer, !run.quiet);
     if !writer.begin() {
@@ -124,12 +124,8 @@ fn config(run: &GenerateRun) -> Config {
 }
 
 /// How generated puzzles are rendered.
-fn style(run: &GenerateRun) -> Style<'static> {
-    Style {
-        format: run.format,
-        command: Command::Generate,
-        template: None,
-    }
+fn settings(run: &GenerateRun) -> Settings<'static> {
+    Settings::of(Command::Generate.spec()).format(run.format)
 }
 
 /// Adds puzzle `index` (0-based) of the stream to `chunk`, with its rating when it was made to
@@ -142,6 +138,7 @@ fn add(
     made: &Generated,
     rating: Option<Rating>,
 ) {
+    let settings = settings(run);
     let answer = Answer {
         source: Source {
             path: format!("seed {} #{}", run.seed, index + 1).into(),
@@ -152,14 +149,14 @@ fn add(
         )),
         outcome: Outcome::Generated {
             rating,
-            // A picture's answer key needs the solution.
-            solution: (run.solution || run.format.is_picture()).then_some(made.solution),
+            solution: run.solution.then_some(made.solution),
         },
         guesses: None,
         ordinal: index + 1,
         time: None,
+        key: settings.answer_key.then_some(made.solution),
     };
-    chunk.add(&answer, &style(run), renderer, run.quiet);
+    chunk.add(&answer, &settings, renderer, run.quiet);
 }
 
 /// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle
@@ -205,7 +202,7 @@ fn sift<'a>(
     if let Some(progress) = &mut progress {
         progress.start(None, None);
     }
-    let renderer = output::renderer(style(run), run.book);
+    let renderer = output::renderer(settings(run), run.book);
     let mut writer =
         Writer::new(out, err, Paint::default(), progress).framed_by(&*renderer, !run.quiet);
     if !writer.begin() {
@@ -285,32 +282,37 @@ fn sift<'a>(
     };
     in_order(config(run), take, judge_chunk, hand_on);
     if let Some(cut) = cut {
-        let why = match cut {
-            Cut::Attempts => format!(
-                "gave up after {} candidates in a row were turned down (raise --attempts, or widen the request)",
-                run.attempts
-            ),
-            Cut::Timeout => format!(
-                "--timeout reached after {:.1} s",
-                start.elapsed().as_secs_f64()
-            ),
-        };
-        // Like every run that ends before it has all its puzzles: exit 1 (see the README).
-        let mut answers = Chunk {
-            exit: Exit::NoSolution,
-            ..Chunk::default()
-        };
-        if !run.quiet {
-            answers.problems.push(Problem {
-                exit: Exit::NoSolution,
-                place: None,
-                what: format!(
-                    "made {kept} of {} puzzles ({tried} candidates tried): {why}",
-                    run.count
-                ),
-            });
-        }
-        writer.write(answers);
+        writer.write(cut_short(run, cut, kept, tried, start));
     }
     writer.finish(start)
+}
+
+/// The chunk that ends a sifted run cut short: exit 1, and on stderr why, with what was made.
+fn cut_short(run: &GenerateRun, cut: Cut, kept: u64, tried: u64, start: Instant) -> Chunk {
+    let why = match cut {
+        Cut::Attempts => format!(
+            "gave up after {} candidates in a row were turned down (raise --attempts, or widen the request)",
+            run.attempts
+        ),
+        Cut::Timeout => format!(
+            "--timeout reached after {:.1} s",
+            start.elapsed().as_secs_f64()
+        ),
+    };
+    // Like every run that ends before it has all its puzzles: exit 1 (see the README).
+    let mut answers = Chunk {
+        exit: Exit::NoSolution,
+        ..Chunk::default()
+    };
+    if !run.quiet {
+        answers.problems.push(Problem {
+            exit: Exit::NoSolution,
+            place: None,
+            what: format!(
+                "made {kept} of {} puzzles ({tried} candidates tried): {why}",
+                run.count
+            ),
+        });
+    }
+    answers
 }

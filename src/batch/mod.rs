@@ -25,7 +25,7 @@ use crate::commands;
 use crate::exit::Exit;
 use crate::input::{self, Unit, Units};
 use crate::outcome::{Answer, Outcome};
-use crate::output::{self, BookLayout, Format, Page, Problem, Renderer, Style, Template};
+use crate::output::{self, BookLayout, Format, Page, Problem, Renderer, Settings, Template};
 use ordered::{in_order, Config};
 use writer::Writer;
 
@@ -34,15 +34,6 @@ pub use crate::output::Paint;
 pub use generate::{generate, GenerateRun};
 pub use report::{Histogram, Report, Stats};
 pub use writer::Progress;
-
-/// The most puzzles answered in one chunk: one for the commands where a single puzzle can take
-/// seconds (rating and explaining), so each answer is written as soon as it is done.
-fn chunk_limit(command: Command) -> usize {
-    match command {
-        Command::Rate | Command::Explain | Command::Hint => 1,
-        _ => CHUNK,
-    }
-}
 
 /// The answers to a chunk of units: their stdout bytes, the problems for stderr, and what
 /// happened (the exit code and the counts).
@@ -74,7 +65,7 @@ impl Chunk {
     pub(crate) fn add(
         &mut self,
         answer: &Answer,
-        style: &Style,
+        settings: &Settings,
         renderer: &dyn Renderer,
         quiet: bool,
     ) {
@@ -84,7 +75,7 @@ impl Chunk {
         if quiet {
             return;
         }
-        if let Some(problem) = output::problem(answer, style) {
+        if let Some(problem) = output::problem(answer, settings) {
             self.problems.push(problem);
         }
         if let Err(problem) = renderer.render(answer, &mut self.page) {
@@ -160,12 +151,10 @@ pub struct Options {
 
 impl Options {
     /// How answers are rendered.
-    fn style(&self) -> Style<'_> {
-        Style {
-            format: self.format,
-            command: self.command,
-            template: self.template.as_ref(),
-        }
+    fn settings(&self) -> Settings<'_> {
+        Settings::of(self.command.spec())
+            .format(self.format)
+            .template(self.template.as_ref())
     }
 
     /// Whether each answer is timed: for `--stats`' slowest puzzle, or a template's `%e`.
@@ -221,7 +210,7 @@ pub fn run<'a>(
         let total = input::total_bytes(&options.paths, options.recursive, &options.filter);
         progress.start(total, Some(Arc::clone(&bytes)));
     }
-    let renderer = output::renderer(options.style(), options.book);
+    let renderer = output::renderer(options.settings(), options.book);
     let mut writer = Writer::new(out, err, options.paint.clone(), progress)
         .framed_by(&*renderer, !options.quiet);
     if !writer.begin() {
@@ -235,9 +224,6 @@ pub fn run<'a>(
     writer.finish(start)
 }
 
-/// The most units in a chunk handed to a worker.
-const CHUNK: usize = 256;
-
 /// How long answering one chunk should take: long enough that the cost of handing chunks out
 /// and flushing them does not count, short enough that an answer waits little for the others of
 /// its chunk.
@@ -245,7 +231,7 @@ const CHUNK_TIME: Duration = Duration::from_millis(20);
 
 /// The number of units in the next chunk, learnt from how long the chunks before it took: it
 /// starts at one, doubles while chunks take less than a quarter of [`CHUNK_TIME`] (up to
-/// a limit, [`CHUNK`] or less), and halves while they take more than twice that. So a first
+/// the limit the command's row sets, `commands::CHUNK` or less), and halves while they take more than twice that. So a first
 /// puzzle is answered alone, a batch of easy puzzles soon goes 256 at a time, and a batch of
 /// hard ones one or a few at a time.
 struct ChunkSize {
@@ -287,7 +273,7 @@ fn run_inline(
     bytes: Arc<AtomicU64>,
 ) {
     let mut units = options.units(bytes);
-    let size = ChunkSize::new(chunk_limit(options.command));
+    let size = ChunkSize::new(options.command.spec().chunk);
     let mut chunk = Chunk::for_units(size.get());
     let mut started = Instant::now();
     let mut ordinal = 0;
@@ -332,6 +318,10 @@ fn answer(chunk: &mut Chunk, options: &Options, renderer: &dyn Renderer, ordinal
     let started = (options.times() && matches!(unit, Unit::Puzzle { .. })).then(Instant::now);
     let mut answer = commands::answer(unit, options.command, !options.quiet, options.time_limit);
     answer.ordinal = ordinal;
+    let settings = options.settings();
+    if settings.answer_key && !options.quiet {
+        answer.key = commands::key_solution(&answer);
+    }
     if let Some(started) = started {
         let time = started.elapsed();
         answer.time = Some(time);
@@ -340,7 +330,7 @@ fn answer(chunk: &mut Chunk, options: &Options, renderer: &dyn Renderer, ordinal
             *slowest = Some((answer.source.to_string(), time));
         }
     }
-    chunk.add(&answer, &options.style(), renderer, options.quiet);
+    chunk.add(&answer, &settings, renderer, options.quiet);
 }
 
 fn run_parallel(
@@ -350,7 +340,7 @@ fn run_parallel(
     bytes: Arc<AtomicU64>,
 ) {
     let mut units = options.units(bytes);
-    let size = ChunkSize::new(chunk_limit(options.command));
+    let size = ChunkSize::new(options.command.spec().chunk);
     // Units handed out so far: a chunk's first unit is number `taken + 1`.
     let mut taken = 0u64;
     let take = || {

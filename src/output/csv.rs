@@ -7,147 +7,46 @@
 
 use serde_json::Value;
 
-use super::{json, Page, Problem, Renderer, Style};
-use crate::commands::Command;
+use super::{json, Page, Problem, Renderer, Settings};
 use crate::outcome::Answer;
 
-/// The columns of `command`'s rows, in order: every key its JSON records can hold.
-pub(crate) fn columns(command: Command) -> &'static [&'static str] {
-    match command {
-        Command::Generate => &[
-            "source", "puzzle", "status", "solution", "clues", "er", "ep", "ed", "hardest",
-        ],
-        Command::Solve { .. } => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "solution",
-            "differences",
-            "error",
-        ],
-        Command::Check { .. } => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "solutions",
-            "complete",
-            "minimal",
-            "redundant",
-            "differences",
-            "error",
-        ],
-        Command::Minimize { .. } => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "minimized",
-            "clues",
-            "differences",
-            "error",
-        ],
-        Command::Transform(_) => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "transformed",
-            "error",
-        ],
-        Command::Count { .. } => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "solutions",
-            "complete",
-            "error",
-        ],
-        Command::Canon => &["source", "label", "puzzle", "status", "canonical", "error"],
-        Command::Rate => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "clues",
-            "er",
-            "ep",
-            "ed",
-            "hardest",
-            "level",
-            "ep_technique",
-            "ed_technique",
-            "pearl",
-            "diamond",
-            "steps",
-            "techniques",
-            "differences",
-            "error",
-        ],
-        Command::Explain => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "er",
-            "ep",
-            "ed",
-            "hardest",
-            "steps",
-            "solution",
-            "differences",
-            "error",
-        ],
-        Command::Hint => &[
-            "source",
-            "label",
-            "puzzle",
-            "status",
-            "steps",
-            "differences",
-            "error",
-        ],
-    }
-}
-
 /// `-f csv`: the header row first, then a row per answer.
-pub(crate) struct Rows {
-    style: Style<'static>,
+pub(crate) struct CsvRenderer {
+    settings: Settings<'static>,
 }
 
-impl Rows {
-    pub(crate) fn new(style: Style) -> Rows {
-        Rows {
-            style: style.without_template(),
+impl CsvRenderer {
+    pub(crate) fn new(settings: Settings) -> CsvRenderer {
+        CsvRenderer {
+            settings: settings.without_template(),
         }
     }
 }
 
-impl Renderer for Rows {
+impl Renderer for CsvRenderer {
     fn begin(&self) -> Vec<u8> {
         let mut out = Vec::new();
         push_row(
             &mut out,
-            columns(self.style.command).iter().map(|c| c.to_string()),
+            self.settings.columns.iter().map(|c| c.to_string()),
         );
         out
     }
 
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.style, page);
+        render(answer, &self.settings, page);
         Ok(())
     }
 }
 
 /// Renders one answer as a row.
-fn render(answer: &Answer, style: &Style, page: &mut Page) {
-    let record = json::record(answer, style);
+fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
+    let record = json::record(answer, settings);
     let Value::Object(fields) = serde_json::to_value(&record).expect("records serialize") else {
         unreachable!("a record is an object");
     };
-    let cells = columns(style.command)
+    let cells = settings
+        .columns
         .iter()
         .map(|&column| match fields.get(column) {
             None => String::new(),
@@ -158,7 +57,7 @@ fn render(answer: &Answer, style: &Style, page: &mut Page) {
     debug_assert!(
         fields
             .keys()
-            .all(|k| columns(style.command).contains(&k.as_str())),
+            .all(|k| settings.columns.contains(&k.as_str())),
         "a record key without a column: {:?}",
         fields.keys().collect::<Vec<_>>()
     );

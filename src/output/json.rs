@@ -4,16 +4,17 @@
 
 use serde::Serialize;
 
-use super::text::{cell, failure, hardest, line_string, timed_out, unreadable, STUCK};
-use super::{Page, Problem, Renderer, Style};
-use crate::commands::Command;
+use super::input_problem;
+use super::text::{cell, failure, hardest, line_string, timed_out, STUCK};
+use super::{Page, Problem, Renderer, Settings};
+use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Status};
 use sudoku_solver::Level;
-use sudoku_solver::{describe, round_rating, CandidateSet, Rating, Step};
+use sudoku_solver::{describe, round_rating, Analysis, CandidateSet, Rating, Step};
 
 /// One JSON Lines record.
 #[derive(Serialize)]
-pub(crate) struct Record<'a> {
+pub(crate) struct JsonRecord<'a> {
     source: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<&'a str>,
@@ -126,10 +127,10 @@ struct Difference {
     second: u8,
 }
 
-impl<'a> Record<'a> {
+impl<'a> JsonRecord<'a> {
     /// The record of `answer` with its source, label, puzzle and status, nothing else yet.
     fn of(answer: &'a Answer) -> Self {
-        Record {
+        JsonRecord {
             source: answer.source.to_string(),
             label: answer.puzzle.as_ref().and_then(|p| p.label()),
             puzzle: answer.puzzle.as_ref().map(|p| p.to_line()),
@@ -222,52 +223,70 @@ fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
 
 /// Renders one answer as a JSON Lines record.
 /// `-f json`: a record per answer, one a line.
-pub(crate) struct Records {
-    style: Style<'static>,
+pub(crate) struct JsonRenderer {
+    settings: Settings<'static>,
 }
 
-impl Records {
-    pub(crate) fn new(style: Style) -> Records {
-        Records {
-            style: style.without_template(),
+impl JsonRenderer {
+    pub(crate) fn new(settings: Settings) -> JsonRenderer {
+        JsonRenderer {
+            settings: settings.without_template(),
         }
     }
 }
 
-impl Renderer for Records {
+impl Renderer for JsonRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.style, page);
+        render(answer, &self.settings, page);
         Ok(())
     }
 }
 
-fn render(answer: &Answer, style: &Style, page: &mut Page) {
-    let record = record(answer, style);
+fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
+    let record = record(answer, settings);
     page.begin(false);
     serde_json::to_writer(&mut page.out, &record).expect("records serialize");
     page.out.push(b'\n');
 }
 
+impl JsonRecord<'_> {
+    /// `rate`'s fields: the ratings, the level, the techniques and what the path is made of.
+    fn set_analysis(&mut self, analysis: &Analysis, answer: &Answer) {
+        let record = self;
+        let rating = &analysis.rating;
+        record.set_ratings(rating);
+        record.hardest = Some(hardest(rating));
+        record.level = Level::of(rating.er()).map(Level::name);
+        record.steps = Some(Steps::Count(rating.steps()));
+        record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());
+        record.ep_technique = analysis.ep_technique.map(|t| t.name());
+        record.ed_technique = analysis.ed_technique.map(|t| t.name());
+        record.pearl = Some(analysis.pearl());
+        record.diamond = Some(analysis.diamond());
+        let counts = analysis.counts.iter().map(|(t, n)| (t.name(), *n));
+        record.techniques = Some(Counts(counts.collect()));
+    }
+}
+
 /// The record of one answer.
-pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
-    let mut record = Record::of(answer);
-    let source = &answer.source;
+pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<'a> {
+    let mut record = JsonRecord::of(answer);
+    if let Some(input) = input_problem(answer) {
+        record.error = Some(input.message());
+        return record;
+    }
     match &answer.outcome {
-        Outcome::Invalid(error) => {
-            let place = format!("{}:{}:{}", source.path, error.line, error.col);
-            record.error = Some(format!("{place}: {}", error.kind));
-        }
-        Outcome::NoPuzzle(reason) => record.error = Some(format!("{source}: {reason}")),
-        Outcome::Unreadable { .. } => {
-            record.error = Some(format!("{source}: {}", unreadable(&answer.outcome)));
-        }
-        Outcome::Refused(what) => record.error = Some(format!("{source}: {what}")),
+        // Written above, from the one list of input problems.
+        Outcome::Invalid(_)
+        | Outcome::NoPuzzle(_)
+        | Outcome::Unreadable { .. }
+        | Outcome::Refused(_) => {}
         Outcome::Solved(solution) => record.solution = Some(line_string(solution)),
         Outcome::Unique(_) | Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
             if let Outcome::NotUnique(first, second) = &answer.outcome {
                 record.differences = Some(differences(first, second));
             }
-            if let Command::Check { .. } = style.command {
+            if settings.counts {
                 record.solutions = Some(match &answer.outcome {
                     Outcome::Unique(_) => 1,
                     Outcome::NoSolution(_) => 0,
@@ -314,26 +333,13 @@ pub(super) fn record<'a>(answer: &'a Answer, style: &Style) -> Record<'a> {
                 record.hardest = rating.hardest().map(|t| t.name().to_string());
             }
         }
-        Outcome::Rated(analysis) => {
-            let rating = &analysis.rating;
-            record.set_ratings(rating);
-            record.hardest = Some(hardest(rating));
-            record.level = Level::of(rating.er()).map(Level::name);
-            record.steps = Some(Steps::Count(rating.steps()));
-            record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());
-            record.ep_technique = analysis.ep_technique.map(|t| t.name());
-            record.ed_technique = analysis.ed_technique.map(|t| t.name());
-            record.pearl = Some(analysis.pearl());
-            record.diamond = Some(analysis.diamond());
-            let counts = analysis.counts.iter().map(|(t, n)| (t.name(), *n));
-            record.techniques = Some(Counts(counts.collect()));
-        }
-        Outcome::AlreadySolved { rating, grid } => match style.command {
-            Command::Rate => {
+        Outcome::Rated(analysis) => record.set_analysis(analysis, answer),
+        Outcome::AlreadySolved { rating, grid } => match settings.logic {
+            Some(Logic::Rating) => {
                 record.set_ratings(rating);
                 record.steps = Some(Steps::Count(0));
             }
-            Command::Explain => {
+            Some(Logic::Path) => {
                 record.set_ratings(rating);
                 record.steps = Some(Steps::List(Vec::new()));
                 record.solution = Some(line_string(grid));

@@ -15,6 +15,7 @@
 pub(crate) mod csv;
 pub(crate) mod json;
 pub(crate) mod picture;
+mod problems;
 pub mod template;
 pub(crate) mod text;
 
@@ -22,11 +23,12 @@ use std::fmt;
 use std::io::Write;
 use std::str::FromStr;
 
-use crate::commands::Command;
+use crate::commands::{Command, CommandSpec, Logic};
 use crate::exit::Exit;
-use crate::outcome::{Answer, Outcome};
+use crate::outcome::Answer;
 pub use template::Template;
 
+pub(crate) use problems::{input_problem, problem, undrawable};
 pub use text::push_decimal;
 
 /// How answers are printed: the one list of formats. Each command renders some of them
@@ -133,20 +135,9 @@ impl Format {
     }
 }
 
-/// The formats `command` renders, its default first.
+/// The formats `command` renders, its default first (its row of the command table).
 pub fn formats(command: Command) -> &'static [Format] {
-    use Format::*;
-    match command {
-        Command::Solve { .. } | Command::Minimize { .. } | Command::Transform(_) => {
-            &[Auto, Line, Grid, Pretty, Json, Csv, Svg, Pdf]
-        }
-        Command::Generate => &[Line, Grid, Pretty, Json, Csv, Svg, Pdf],
-        // A canonical form is a line: `text` prints the same lines.
-        Command::Canon => &[Line, Text, Json, Csv, Svg, Pdf],
-        Command::Check { .. } | Command::Count { .. } | Command::Rate => &[Text, Json, Csv],
-        Command::Explain => &[Text, Json, Csv, Html],
-        Command::Hint => &[Text, Json, Csv, Svg, Html],
-    }
+    command.spec().formats
 }
 
 /// How a PDF book is laid out (`-f pdf`).
@@ -204,24 +195,60 @@ impl fmt::Display for Format {
     }
 }
 
-/// How answers are rendered: the format asked for, and the command whose answers they are (its
-/// text forms differ: `solve` answers with solutions and `#` comments, `check`, `rate`,
-/// `explain` and `hint` with `SOURCE: ...` verdict lines).
+/// How answers are rendered: the format, and what the command's row says of its answers.
+/// A renderer reads these settings, never the command: `Settings::of(command.spec())` and then
+/// the format and the template, as a builder.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Style<'a> {
+pub(crate) struct Settings<'a> {
     pub(crate) format: Format,
-    pub(crate) command: Command,
+    /// Answers are verdict lines (`SOURCE: ...`), a bad input one too.
+    pub(crate) verdicts: bool,
+    /// A search's verdict is a count of solutions (`check`), not a failure.
+    pub(crate) counts: bool,
+    /// What is shown of a logical path, for a logic command.
+    pub(crate) logic: Option<Logic>,
+    /// The CSV columns (the keys a JSON record can hold).
+    pub(crate) columns: &'static [&'static str],
+    /// Each answer comes with its solution for an answer key ([`Answer::key`]): the one place
+    /// that decides whether a picture needs a solution (a PDF book's key does).
+    pub(crate) answer_key: bool,
     /// A template (`--template`) in place of the format's own line.
     pub(crate) template: Option<&'a Template>,
 }
 
-impl Style<'_> {
-    /// The style without its template, for a renderer to keep.
-    fn without_template(self) -> Style<'static> {
-        Style {
-            format: self.format,
-            command: self.command,
+impl<'a> Settings<'a> {
+    /// The settings of a command's answers, in its default format.
+    pub(crate) fn of(spec: &'static CommandSpec) -> Settings<'a> {
+        Settings {
+            format: spec.formats[0],
+            verdicts: spec.verdicts,
+            counts: spec.counts,
+            logic: spec.logic,
+            columns: spec.fields,
+            answer_key: spec.formats[0] == Format::Pdf,
             template: None,
+        }
+    }
+
+    /// The same, in `format`.
+    pub(crate) fn format(self, format: Format) -> Settings<'a> {
+        Settings {
+            format,
+            answer_key: format == Format::Pdf,
+            ..self
+        }
+    }
+
+    /// The same, each answer a line of `template` when there is one.
+    pub(crate) fn template(self, template: Option<&'a Template>) -> Settings<'a> {
+        Settings { template, ..self }
+    }
+
+    /// The settings without their template, for a renderer to keep.
+    fn without_template(self) -> Settings<'static> {
+        Settings {
+            template: None,
+            ..self
         }
     }
 }
@@ -250,20 +277,20 @@ pub(crate) trait Renderer: Send + Sync {
     }
 }
 
-/// The renderer of `style`'s format (a template's, when there is one); a book is laid out as
+/// The renderer of `settings`'s format (a template's, when there is one); a book is laid out as
 /// `book` says.
-pub(crate) fn renderer(style: Style, book: BookLayout) -> Box<dyn Renderer> {
-    if let Some(template) = style.template {
-        return Box::new(template::Lines::new(template.clone(), style));
+pub(crate) fn renderer(settings: Settings, book: BookLayout) -> Box<dyn Renderer> {
+    if let Some(template) = settings.template {
+        return Box::new(template::TemplateRenderer::new(template.clone(), settings));
     }
-    match style.format {
-        Format::Json => Box::new(json::Records::new(style)),
-        Format::Csv => Box::new(csv::Rows::new(style)),
-        Format::Svg => Box::new(picture::svg::Picture),
-        Format::Html => Box::new(picture::html::Document::new(style)),
-        Format::Pdf => Box::new(picture::book::Printer::new(book)),
+    match settings.format {
+        Format::Json => Box::new(json::JsonRenderer::new(settings)),
+        Format::Csv => Box::new(csv::CsvRenderer::new(settings)),
+        Format::Svg => Box::new(picture::svg::SvgRenderer::new(settings)),
+        Format::Html => Box::new(picture::html::HtmlRenderer::new(settings)),
+        Format::Pdf => Box::new(picture::book::PdfRenderer::new(settings, book)),
         Format::Auto | Format::Text | Format::Line | Format::Grid | Format::Pretty => {
-            Box::new(text::Lines::new(style))
+            Box::new(text::TextRenderer::new(settings))
         }
     }
 }
@@ -277,7 +304,7 @@ pub(crate) struct Page {
     /// Whether the last answer is a grid block.
     pub(crate) last_block: Option<bool>,
     /// The grids of a PDF book, laid out by the writer.
-    pub(crate) entries: Vec<picture::book::Entry>,
+    pub(crate) entries: Vec<picture::book::BookGrid>,
 }
 
 impl Page {
@@ -351,35 +378,6 @@ impl Problem {
         };
         let _ = writeln!(out, "sudoku: {bold}{place}{end}: {tint}{}{end}", self.what);
     }
-}
-
-/// The problem an answer reports on stderr, if any: input that is no puzzle, a puzzle a command
-/// refuses, and `solve`'s failures. (The verdicts of `check`, `rate`, `explain` and `hint` are
-/// data, on stdout only; but an SVG has no room for one, so `hint -f svg` says on stderr why
-/// it drew nothing, as `solve -f svg` does.)
-pub(crate) fn problem(answer: &Answer, style: &Style) -> Option<Problem> {
-    let source = &answer.source;
-    let command = style.command;
-    let verdicts = command.verdicts() && style.format != Format::Svg;
-    let (place, what) = match &answer.outcome {
-        Outcome::Invalid(error) => (
-            format!("{}:{}:{}", source.path, error.line, error.col),
-            error.kind.to_string(),
-        ),
-        Outcome::NoPuzzle(reason) => (source.to_string(), reason.clone()),
-        Outcome::Unreadable { .. } => (source.to_string(), text::unreadable(&answer.outcome)),
-        Outcome::Refused(what) => (source.to_string(), what.to_string()),
-        Outcome::NoSolution(_) | Outcome::NotUnique(..) if !verdicts => {
-            (source.to_string(), text::failure(&answer.outcome))
-        }
-        Outcome::TimedOut(limit) if !verdicts => (source.to_string(), text::timed_out(*limit)),
-        _ => return None,
-    };
-    Some(Problem {
-        exit: answer.outcome.exit(),
-        place: Some(place),
-        what,
-    })
 }
 
 /// The 81 cells of a grid (0 for empty) as text in `format`'s layout, each valid input again:

@@ -18,8 +18,8 @@
 use std::time::Duration;
 
 use super::text::{self, tenths};
-use super::{Page, Problem, Renderer, Style};
-use crate::commands::Command;
+use super::{Page, Problem, Renderer, Settings};
+use crate::commands::{Command, Logic};
 use crate::outcome::{Answer, Outcome};
 use sudoku_solver::Level;
 use sudoku_solver::{Analysis, Technique};
@@ -205,7 +205,10 @@ impl Template {
                     _ => None,
                 }
             }
-            _ => Some("only rate and check take --template".to_string()),
+            _ => Some(format!(
+                "only {} take --template",
+                crate::commands::names_where(|row| row.template)
+            )),
         }
     }
 }
@@ -226,39 +229,41 @@ pub(crate) fn elapsed(time: Duration) -> String {
 /// Renders `answer` with `template`: the template's line for a rated puzzle (`rate`) or a
 /// verdict (`check`), else the text format's line.
 /// `--template`: a line per answer, written as the template says.
-pub(crate) struct Lines {
+pub(crate) struct TemplateRenderer {
     template: Template,
-    style: Style<'static>,
+    settings: Settings<'static>,
 }
 
-impl Lines {
-    pub(crate) fn new(template: Template, style: Style) -> Lines {
-        Lines {
+impl TemplateRenderer {
+    pub(crate) fn new(template: Template, settings: Settings) -> TemplateRenderer {
+        TemplateRenderer {
             template,
-            style: style.without_template(),
+            settings: settings.without_template(),
         }
     }
 }
 
-impl Renderer for Lines {
+impl Renderer for TemplateRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.template, &self.style, page);
+        render(answer, &self.template, &self.settings, page);
         Ok(())
     }
 }
 
-fn render(answer: &Answer, template: &Template, style: &Style, page: &mut Page) {
-    let analysis = match (&answer.outcome, style.command) {
-        (Outcome::Rated(analysis), Command::Rate) => Some(analysis.as_ref()),
-        (Outcome::AlreadySolved { .. }, Command::Rate) => None,
-        (
-            Outcome::Unique(_)
-            | Outcome::UniqueClues { .. }
-            | Outcome::NoSolution(_)
-            | Outcome::NotUnique(..),
-            Command::Check { .. },
-        ) => None,
-        _ => return text::render(answer, style, page),
+fn render(answer: &Answer, template: &Template, settings: &Settings, page: &mut Page) {
+    let rates = settings.logic == Some(Logic::Rating);
+    let analysis = match &answer.outcome {
+        Outcome::Rated(analysis) if rates => Some(analysis.as_ref()),
+        Outcome::AlreadySolved { .. } if rates => None,
+        Outcome::Unique(_)
+        | Outcome::UniqueClues { .. }
+        | Outcome::NoSolution(_)
+        | Outcome::NotUnique(..)
+            if settings.counts =>
+        {
+            None
+        }
+        _ => return text::render(answer, settings, page),
     };
     let mut line = String::new();
     for piece in &template.pieces {

@@ -1,8 +1,8 @@
 //! The text forms: a solution as a line, a grid or a pretty grid, and the verdict lines of
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
-use super::{Format, Page, Problem, Renderer, Style};
-use crate::commands::Command;
+use super::{input_problem, Format, Page, Problem, Renderer, Settings};
+use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, Source};
 use sudoku_solver::Form;
 use sudoku_solver::Level;
@@ -244,118 +244,70 @@ fn push_cells(page: &mut Page, format: Format, answer: &Answer, cells: &[u8; CEL
 
 /// The text formats: `auto`, `line`, `grid` and `pretty` (solutions in a layout), and `text`
 /// (the command's own lines, which are a canonical form's lines too).
-pub(crate) struct Lines {
-    style: Style<'static>,
+pub(crate) struct TextRenderer {
+    settings: Settings<'static>,
 }
 
-impl Lines {
-    pub(crate) fn new(style: Style) -> Lines {
-        let mut style = style.without_template();
-        if style.format == Format::Text {
-            style.format = Format::Line;
+impl TextRenderer {
+    pub(crate) fn new(settings: Settings) -> TextRenderer {
+        let mut settings = settings.without_template();
+        if settings.format == Format::Text {
+            settings.format = Format::Line;
         }
-        Lines { style }
+        TextRenderer { settings }
     }
 }
 
-impl Renderer for Lines {
+impl Renderer for TextRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.style, page);
+        render(answer, &self.settings, page);
         Ok(())
     }
 }
 
 /// Renders one answer in a text form.
-pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
+pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
     let source = &answer.source;
-    let verdicts = style.command.verdicts();
+    let verdicts = settings.verdicts;
+    if let Some(input) = input_problem(answer) {
+        match verdicts {
+            true => page.line(&input.verdict),
+            false => page.comment(false, &input.message()),
+        }
+        return;
+    }
     match &answer.outcome {
-        Outcome::Invalid(error) => {
-            let what = error.kind.to_string();
-            if verdicts {
-                page.line(&format!(
-                    "{source}: invalid: {}:{}: {what}",
-                    error.line, error.col
-                ));
-            } else {
-                let place = format!("{}:{}:{}", source.path, error.line, error.col);
-                page.comment(false, &format!("{place}: {what}"));
-            }
-        }
-        Outcome::NoPuzzle(reason) if verdicts => {
-            page.line(&format!("{source}: invalid: {reason}"));
-        }
-        Outcome::NoPuzzle(reason) => page.comment(false, &format!("{source}: {reason}")),
-        Outcome::Unreadable { .. } => {
-            let message = format!("{source}: {}", unreadable(&answer.outcome));
-            if verdicts {
-                page.line(&message);
-            } else {
-                page.comment(false, &message);
-            }
-        }
+        // Written above, from the one list of input problems.
+        Outcome::Invalid(_)
+        | Outcome::NoPuzzle(_)
+        | Outcome::Unreadable { .. }
+        | Outcome::Refused(_) => {}
         Outcome::Solved(solution) => {
-            push_cells(page, layout_of(style.format, answer), answer, solution)
+            push_cells(page, layout_of(settings.format, answer), answer, solution)
         }
-        Outcome::Generated { solution, .. } => {
-            let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
-            let format = layout_of(style.format, answer);
-            match (solution, format) {
-                // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
-                // reads such a line as the puzzle).
-                (Some(solution), Format::Line | Format::Auto) => {
-                    page.begin(false);
-                    push_line(&mut page.out, puzzle.grid().cells());
-                    page.out.push(b' ');
-                    push_line(&mut page.out, solution);
-                    page.out.push(b'\n');
-                }
-                (Some(solution), _) => {
-                    push_cells(page, format, answer, puzzle.grid().cells());
-                    page.begin(true);
-                    page.out
-                        .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
-                    if format == Format::Pretty {
-                        push_pretty(&mut page.out, solution);
-                    } else {
-                        push_grid(&mut page.out, solution);
-                    }
-                }
-                (None, _) => push_cells(page, format, answer, puzzle.grid().cells()),
-            }
-        }
+        Outcome::Generated { solution, .. } => generated(answer, settings, solution, page),
         Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
-            if let Command::Check { .. } = style.command {
+            if settings.counts {
                 check_line(answer, page);
             } else if verdicts {
                 page.line(&format!("{source}: {}", failure(&answer.outcome)));
             } else {
                 let block = matches!(
-                    layout_of(style.format, answer),
+                    layout_of(settings.format, answer),
                     Format::Grid | Format::Pretty
                 );
                 page.comment(block, &format!("{source}: {}", failure(&answer.outcome)));
             }
         }
         Outcome::Unique(_) => check_line(answer, page),
-        Outcome::UniqueClues { redundant } => {
-            if redundant.is_empty() {
-                page.line(&format!("{source}: unique, minimal"));
-            } else {
-                let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
-                page.line(&format!(
-                    "{source}: unique, not minimal: {} can go (each alone)",
-                    cells.join(", ")
-                ));
-            }
-        }
+        Outcome::UniqueClues { redundant } => unique_clues(source, redundant, page),
         Outcome::Transformed { cells, candidates } => match candidates {
             // A pencilmark grid stays one: its 729-character line, whatever the format.
             Some(candidates) => page.line(&candidates.to_line()),
-            None => push_cells(page, layout_of(style.format, answer), answer, cells),
+            None => push_cells(page, layout_of(settings.format, answer), answer, cells),
         },
         Outcome::Minimized(puzzle) => {
-            push_cells(page, layout_of(style.format, answer), answer, puzzle)
+            push_cells(page, layout_of(settings.format, answer), answer, puzzle)
         }
         Outcome::Counted {
             solutions,
@@ -377,8 +329,6 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             page.out.push(b'\n');
         }
         // `check --minimal` of pencilmarks: a verdict, as for any input it cannot take.
-        Outcome::Refused(what) if verdicts => page.line(&format!("{source}: invalid: {what}")),
-        Outcome::Refused(what) => page.comment(false, &format!("{source}: {what}")),
         Outcome::Rated(analysis) => {
             let rating = &analysis.rating;
             let level = Level::of(rating.er()).map_or_else(String::new, |l| format!(" ({l})"));
@@ -389,7 +339,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             ));
         }
         Outcome::AlreadySolved { grid, .. } => {
-            if let Command::Explain = style.command {
+            if settings.logic == Some(Logic::Path) {
                 page.comment(true, &format!("{source}: {ALREADY_SOLVED}"));
                 push_grid(&mut page.out, grid);
             } else {
@@ -401,28 +351,7 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
             steps,
             end,
             solved,
-        } => {
-            page.comment(
-                true,
-                &format!(
-                    "{source}: {} {}, {} steps",
-                    ratings(rating),
-                    hardest(rating),
-                    rating.steps()
-                ),
-            );
-            for step in steps {
-                page.out.extend_from_slice(step_line(step).as_bytes());
-                page.out.push(b'\n');
-            }
-            if *solved {
-                push_grid(&mut page.out, end);
-            } else {
-                page.out.extend_from_slice(b"# ");
-                page.out.extend_from_slice(STUCK.as_bytes());
-                page.out.push(b'\n');
-            }
-        }
+        } => explained(source, rating, steps, end, *solved, page),
         Outcome::TimedOut(limit) if verdicts => {
             page.line(&format!("{source}: {}", timed_out(*limit)));
         }
@@ -431,6 +360,84 @@ pub(super) fn render(answer: &Answer, style: &Style, page: &mut Page) {
         }
         Outcome::Hint(step) => page.line(&format!("{source}: {}", step_line(step))),
         Outcome::Stuck => page.line(&format!("{source}: {STUCK}")),
+    }
+}
+
+/// A generated puzzle, with its solution when asked for (`generate --solution`).
+fn generated(
+    answer: &Answer,
+    settings: &Settings,
+    solution: &Option<[u8; CELLS]>,
+    page: &mut Page,
+) {
+    let puzzle = answer.puzzle.as_ref().expect("a generated puzzle");
+    let format = layout_of(settings.format, answer);
+    match (solution, format) {
+        // `PUZZLE SOLUTION` on one line, as many collections write them (the parser
+        // reads such a line as the puzzle).
+        (Some(solution), Format::Line | Format::Auto) => {
+            page.begin(false);
+            push_line(&mut page.out, puzzle.grid().cells());
+            page.out.push(b' ');
+            push_line(&mut page.out, solution);
+            page.out.push(b'\n');
+        }
+        (Some(solution), _) => {
+            push_cells(page, format, answer, puzzle.grid().cells());
+            page.begin(true);
+            page.out
+                .extend_from_slice(format!("# {}: solution\n", answer.source).as_bytes());
+            if format == Format::Pretty {
+                push_pretty(&mut page.out, solution);
+            } else {
+                push_grid(&mut page.out, solution);
+            }
+        }
+        (None, _) => push_cells(page, format, answer, puzzle.grid().cells()),
+    }
+}
+
+/// `explain`'s block: the ratings, a line per step, and the grid where the path ended.
+fn explained(
+    source: &Source,
+    rating: &Rating,
+    steps: &[Step],
+    end: &[u8; CELLS],
+    solved: bool,
+    page: &mut Page,
+) {
+    page.comment(
+        true,
+        &format!(
+            "{source}: {} {}, {} steps",
+            ratings(rating),
+            hardest(rating),
+            rating.steps()
+        ),
+    );
+    for step in steps {
+        page.out.extend_from_slice(step_line(step).as_bytes());
+        page.out.push(b'\n');
+    }
+    if solved {
+        push_grid(&mut page.out, end);
+    } else {
+        page.out.extend_from_slice(b"# ");
+        page.out.extend_from_slice(STUCK.as_bytes());
+        page.out.push(b'\n');
+    }
+}
+
+/// `check --minimal`'s verdict of a unique puzzle: minimal, or the clues that can go.
+fn unique_clues(source: &Source, redundant: &[usize], page: &mut Page) {
+    if redundant.is_empty() {
+        page.line(&format!("{source}: unique, minimal"));
+    } else {
+        let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
+        page.line(&format!(
+            "{source}: unique, not minimal: {} can go (each alone)",
+            cells.join(", ")
+        ));
     }
 }
 

@@ -303,6 +303,7 @@ impl Checker {
                 .as_object()
                 .unwrap_or_else(|| panic!("{context}: not a JSON object: {line}"));
             self.object(RECORDS, record, &context);
+            in_its_row(args[0], record, &context);
             self.records += 1;
         }
         if args.contains(&"--stats=json") {
@@ -340,6 +341,30 @@ impl Checker {
             unseen.join(", ")
         );
     }
+}
+
+/// A record holds only the fields of its command's row of the command table (its CSV
+/// columns), and a status the row lists.
+fn in_its_row(command: &str, record: &serde_json::Map<String, Value>, context: &str) {
+    let row = sudoku_cli::commands::TABLE
+        .iter()
+        .find(|row| row.name == command)
+        .unwrap_or_else(|| panic!("{context}: no row for {command}"));
+    for key in record.keys() {
+        assert!(
+            row.fields.contains(&key.as_str()),
+            "{context}: `{key}` is not a field of {command}'s row"
+        );
+    }
+    let status = record["status"].as_str().unwrap_or_default();
+    assert!(
+        row.statuses.iter().any(|s| serde_json::to_value(s)
+            .ok()
+            .as_ref()
+            .and_then(Value::as_str)
+            == Some(status)),
+        "{context}: status {status} is not in {command}'s row"
+    );
 }
 
 #[test]

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use sudoku_cli::batch::{Command, GenerateRun, Options};
-use sudoku_cli::commands::Choice;
+use sudoku_cli::commands::MapChoice;
 use sudoku_cli::input::{Filter, Stdin};
 use sudoku_cli::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::internals::Isa;
@@ -24,7 +24,7 @@ mod help;
 mod validate;
 mod values;
 
-use values::{default_format, formats, parse_duration, read_pattern, symmetry_parser};
+use values::{default_format, formats, parse_duration, read_pattern, spec, symmetry_parser};
 
 /// Solve Sudoku puzzles from files, directories or stdin, in every common layout.
 #[derive(Debug, Parser)]
@@ -148,59 +148,61 @@ pub enum Action {
 
 #[derive(Debug, Subcommand)]
 enum Commands {
-    /// Solve each puzzle and print its solution (the default command)
-    #[command(after_help = help::exit_codes(), after_long_help = help::solve())]
-    Solve(SolveArgs),
-    /// Say whether each puzzle has no solution, exactly one, or several (and where two differ)
     #[command(
+        about = spec("solve").about,
+        after_help = help::exit_codes(), after_long_help = help::solve()
+    )]
+    Solve(SolveArgs),
+    #[command(
+        about = spec("check").about,
         after_help = help::exit_codes(),
         after_long_help = help::check()
     )]
     Check(CheckArgs),
-    /// Count the solutions of each puzzle, up to a limit
     #[command(
+        about = spec("count").about,
         after_help = help::exit_codes(),
         after_long_help = help::count()
     )]
     Count(CountArgs),
-    /// Make puzzles with exactly one solution, minimal by default, reproducible from a seed
     #[command(
+        about = spec("generate").about,
         after_help = help::exit_codes(),
         after_long_help = help::generate()
     )]
     Generate(GenerateArgs),
-    /// Remove clues from each puzzle until none can go without a second solution
     #[command(
+        about = spec("minimize").about,
         after_help = help::exit_codes(),
         after_long_help = help::minimize()
     )]
     Minimize(MinimizeArgs),
-    /// Print each puzzle as an equivalent one: turned, mirrored, transposed, relabelled, or shuffled at random
     #[command(
+        about = spec("transform").about,
         after_help = help::exit_codes(),
         after_long_help = help::transform()
     )]
     Transform(TransformArgs),
-    /// Print the canonical (minlex) form of each puzzle, so that `sort -u` removes disguised duplicates
     #[command(
+        about = spec("canon").about,
         after_help = help::exit_codes(),
         after_long_help = help::canon()
     )]
     Canon(CanonArgs),
-    /// Rate each puzzle on Sudoku Explainer's scale: ER/EP/ED and the hardest technique
     #[command(
+        about = spec("rate").about,
         after_help = help::exit_codes(),
         after_long_help = help::rate()
     )]
     Rate(RateArgs),
-    /// Explain each puzzle step by step, as a person would solve it, and print the solved grid
     #[command(
+        about = spec("explain").about,
         after_help = help::exit_codes(),
         after_long_help = help::explain()
     )]
     Explain(ExplainArgs),
-    /// Show the next logical step for each grid as it stands (a puzzle, a partly solved grid or pencilmarks)
     #[command(
+        about = spec("hint").about,
         after_help = help::exit_codes(),
         after_long_help = help::hint()
     )]
@@ -315,7 +317,7 @@ const SOLVE: Command = Command::Solve { unique: false };
 const CHECK: Command = Command::Check { minimal: false };
 const COUNT: Command = Command::Count { limit: 1 };
 const MINIMIZE: Command = Command::Minimize { seed: None };
-const TRANSFORM: Command = Command::Transform(Choice::Random { seed: 0 });
+const TRANSFORM: Command = Command::Transform(MapChoice::Random { seed: 0 });
 
 #[derive(Debug, Args)]
 struct SolveArgs {

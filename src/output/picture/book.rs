@@ -1,4 +1,4 @@
-//! `-f pdf`: a print-ready puzzle book. Each answer with a grid becomes an [`Entry`] (its
+//! `-f pdf`: a print-ready puzzle book. Each answer with a grid becomes an [`BookGrid`] (its
 //! number, label, grid and solution) as it is rendered; the [`Book`] lays out a page as soon as
 //! it has enough entries for one, keeps the solutions, and at the end adds the answer key
 //! (smaller grids, twelve to a page) and writes the whole PDF.
@@ -23,11 +23,11 @@ use crate::outcome::{Answer, Outcome};
 use std::sync::Mutex;
 
 use crate::exit::Exit;
-use crate::output::{BookLayout, Page, Paper, Problem, Renderer};
+use crate::output::{undrawable, BookLayout, Page, Paper, Problem, Renderer, Settings};
 
 /// One grid of the book.
 #[derive(Clone, Debug)]
-pub(crate) struct Entry {
+pub(crate) struct BookGrid {
     /// What is printed above the grid besides its number: the puzzle's label or source, and
     /// its rating when known.
     pub(crate) label: String,
@@ -41,22 +41,26 @@ pub(crate) struct Entry {
 
 /// `-f pdf`: each answer with a grid becomes an entry of its page; the writer hands the pages'
 /// entries to the book in order, and the book is written at the end.
-pub(crate) struct Printer {
+pub(crate) struct PdfRenderer {
+    settings: Settings<'static>,
     book: Mutex<Option<Book>>,
 }
 
-impl Printer {
-    pub(crate) fn new(layout: BookLayout) -> Printer {
-        Printer {
+impl PdfRenderer {
+    pub(crate) fn new(settings: Settings, layout: BookLayout) -> PdfRenderer {
+        PdfRenderer {
+            settings: settings.without_template(),
             book: Mutex::new(Some(Book::new(layout))),
         }
     }
 }
 
-impl Renderer for Printer {
+impl Renderer for PdfRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        if let Some(entry) = entry(answer) {
-            page.entries.push(entry);
+        match entry(answer) {
+            Some(entry) => page.entries.push(entry),
+            // Nothing to draw: the answer's problem says why on stderr, or this one does.
+            None => return undrawable(answer, &self.settings).map_or(Ok(()), Err),
         }
         Ok(())
     }
@@ -84,36 +88,25 @@ impl Renderer for Printer {
     }
 }
 
-/// The entry of an answer: the grid the command prints (a puzzle, or the puzzle a solution
-/// solves), and its solution (found by the command, or solved here).
-fn entry(answer: &Answer) -> Option<Entry> {
+/// The grid of an answer: the grid the command prints (a puzzle, or the puzzle a solution
+/// solves), and its solution for the key ([`Answer::key`], found before rendering).
+fn entry(answer: &Answer) -> Option<BookGrid> {
     let given = || answer.puzzle.as_ref().map(|p| *p.grid().cells());
     let masks = |c: &sudoku_solver::Candidates| Box::new(*c.masks());
     let pencilmarks = || {
         let puzzle = answer.puzzle.as_ref()?;
         puzzle.candidates().map(masks)
     };
-    let (puzzle, candidates, solution, rating) = match &answer.outcome {
-        Outcome::Solved(solution) | Outcome::Unique(solution) => {
-            (given()?, pencilmarks(), Some(*solution), None)
-        }
-        Outcome::Generated { rating, solution } => (given()?, None, *solution, rating.as_ref()),
-        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None, None),
+    let (puzzle, candidates, rating) = match &answer.outcome {
+        Outcome::Solved(_) | Outcome::Unique(_) => (given()?, pencilmarks(), None),
+        Outcome::Generated { rating, .. } => (given()?, None, rating.as_ref()),
+        Outcome::Canonical(cells) | Outcome::Minimized(cells) => (*cells, None, None),
         Outcome::Transformed { cells, candidates } => {
-            (*cells, candidates.as_deref().map(masks), None, None)
+            (*cells, candidates.as_deref().map(masks), None)
         }
         _ => return None,
     };
-    let solution = solution.or_else(|| {
-        let found = match &candidates {
-            Some(masks) => sudoku_solver::search_candidates(
-                &sudoku_solver::Candidates::from_masks(**masks)?,
-                2,
-            ),
-            None => sudoku_solver::search(&puzzle, 2),
-        };
-        (found.solutions() == 1).then_some(found.first()).flatten()
-    });
+    let solution = answer.key;
     let mut label = match answer.puzzle.as_ref().and_then(|p| p.label()) {
         Some(label) => label.to_string(),
         None => answer.source.to_string(),
@@ -124,7 +117,7 @@ fn entry(answer: &Answer) -> Option<Entry> {
             crate::output::text::tenths(rating.er())
         ));
     }
-    Some(Entry {
+    Some(BookGrid {
         label,
         puzzle,
         candidates,
@@ -219,7 +212,7 @@ pub(crate) struct Book {
     pages: Vec<Ref>,
     tree: Ref,
     /// Entries waiting for their page to fill.
-    waiting: Vec<Entry>,
+    waiting: Vec<BookGrid>,
     /// Entries placed so far.
     placed: usize,
     /// The number and solution of each entry, for the key.
@@ -264,7 +257,7 @@ impl Book {
     }
 
     /// Adds an entry; a page is laid out as soon as it is full.
-    pub(crate) fn add(&mut self, entry: Entry) {
+    pub(crate) fn add(&mut self, entry: BookGrid) {
         self.waiting.push(entry);
         if self.waiting.len() >= self.layout.per_page as usize {
             self.puzzle_page();

@@ -8,30 +8,30 @@ use std::fmt::Write;
 use super::{escape, svg, Sheet};
 use crate::outcome::{Answer, Outcome};
 use crate::output::text::{hardest, ratings, tenths, ALREADY_SOLVED, STUCK};
-use crate::output::{problem, Page, Problem, Renderer, Style};
+use crate::output::{problem, Page, Problem, Renderer, Settings};
 use sudoku_solver::Puzzle;
 use sudoku_solver::{describe, Board, Step};
 
 /// `-f html`: one page, an article per answer.
-pub(crate) struct Document {
-    style: Style<'static>,
+pub(crate) struct HtmlRenderer {
+    settings: Settings<'static>,
 }
 
-impl Document {
-    pub(crate) fn new(style: Style) -> Document {
-        Document {
-            style: style.without_template(),
+impl HtmlRenderer {
+    pub(crate) fn new(settings: Settings) -> HtmlRenderer {
+        HtmlRenderer {
+            settings: settings.without_template(),
         }
     }
 }
 
-impl Renderer for Document {
+impl Renderer for HtmlRenderer {
     fn begin(&self) -> Vec<u8> {
         head()
     }
 
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
-        render(answer, &self.style, page);
+        render(answer, &self.settings, page);
         Ok(())
     }
 
@@ -83,7 +83,7 @@ placed</span>; links of a chain: <span style=\"color:#1c5fb8\">&#8594; strong</s
 <span style=\"color:#d9480f\">&#8674; weak</span> (dashed).</p>\n";
 
 /// Renders `answer` as an `<article>` of the page.
-fn render(answer: &Answer, style: &Style, page: &mut Page) {
+fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
     page.begin(false);
     let source = escape(&answer.source.to_string());
     let mut out = String::from("<article>\n");
@@ -115,7 +115,7 @@ fn render(answer: &Answer, style: &Style, page: &mut Page) {
         }
         outcome => {
             let _ = writeln!(out, "<h1>{source}</h1>");
-            let words = match problem(answer, style) {
+            let words = match problem(answer, settings) {
                 Some(problem) => problem.what,
                 None => verdict(outcome),
             };

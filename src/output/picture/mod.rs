@@ -8,6 +8,8 @@
 pub(crate) mod book;
 pub(crate) mod html;
 pub(crate) mod svg;
+#[cfg(test)]
+mod undrawable;
 
 use sudoku_solver::Puzzle;
 use sudoku_solver::Step;

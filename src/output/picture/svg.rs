@@ -14,7 +14,7 @@ use super::{escape, Link, Sheet};
 use crate::exit::Exit;
 use crate::outcome::{Answer, Outcome};
 use crate::output::text::tenths;
-use crate::output::{Page, Problem, Renderer};
+use crate::output::{undrawable, Page, Problem, Renderer, Settings};
 use sudoku_solver::describe;
 
 /// The side of a cell, in SVG units (pixels).
@@ -38,9 +38,19 @@ const CAPTION_CHARS: usize = 52;
 
 /// `-f svg`: one standalone picture. An SVG document holds one: the first answer is drawn, the
 /// others refused.
-pub(crate) struct Picture;
+pub(crate) struct SvgRenderer {
+    settings: Settings<'static>,
+}
 
-impl Renderer for Picture {
+impl SvgRenderer {
+    pub(crate) fn new(settings: Settings) -> SvgRenderer {
+        SvgRenderer {
+            settings: settings.without_template(),
+        }
+    }
+}
+
+impl Renderer for SvgRenderer {
     fn render(&self, answer: &Answer, page: &mut Page) -> Result<(), Problem> {
         if answer.ordinal > 1 {
             return Err(Problem {
@@ -51,19 +61,15 @@ impl Renderer for Picture {
                     .to_string(),
             });
         }
-        render(answer, page);
-        Ok(())
-    }
-}
-
-/// Renders `answer` as one standalone SVG: the puzzle, or its solution, or the step of a hint.
-/// Answers with nothing to draw (a problem, reported on stderr) write nothing.
-fn render(answer: &Answer, page: &mut Page) {
-    if let Some(sheet) = sheet_of(answer) {
+        let Some(sheet) = sheet_of(answer) else {
+            // Nothing to draw: the answer's problem says why on stderr, or this one does.
+            return undrawable(answer, &self.settings).map_or(Ok(()), Err);
+        };
         page.begin(false);
         let caption = caption_of(answer);
         page.out
             .extend_from_slice(standalone(&sheet, caption.as_deref()).as_bytes());
+        Ok(())
     }
 }
 

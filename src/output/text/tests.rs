@@ -121,7 +121,7 @@ fn every_command_renders_formats_of_the_one_list_with_its_default_first() {
         Command::Check { minimal: false },
         Command::Count { limit: 1 },
         Command::Minimize { seed: None },
-        Command::Transform(crate::commands::Choice::Random { seed: 0 }),
+        Command::Transform(crate::commands::MapChoice::Random { seed: 0 }),
         Command::Canon,
         Command::Rate,
         Command::Explain,

@@ -127,3 +127,40 @@ fn bad_values_are_usage_errors() {
     assert!(Cli::try_parse_from(["sudoku", "-f", "xml"]).is_err());
     assert!(Cli::try_parse_from(["sudoku", "count", "--limit", "0"]).is_err());
 }
+
+#[test]
+fn every_command_of_the_table_is_a_subcommand_as_its_row_says() {
+    let cli = Cli::command();
+    for row in sudoku_cli::commands::TABLE.iter() {
+        let sub = cli
+            .find_subcommand(row.name)
+            .unwrap_or_else(|| panic!("{}: no subcommand", row.name));
+        let arg = |id: &str| sub.get_arguments().find(|a| a.get_id() == id);
+        assert_eq!(
+            arg("time_limit").is_some(),
+            row.time_limit,
+            "{}: --time-limit",
+            row.name
+        );
+        assert_eq!(
+            arg("template").is_some(),
+            row.template,
+            "{}: --template",
+            row.name
+        );
+        let formats: Vec<String> = arg("format")
+            .expect("every command takes -f")
+            .get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_string())
+            .collect();
+        let listed: Vec<String> = row.formats.iter().map(|f| f.name().to_string()).collect();
+        assert_eq!(formats, listed, "{}: -f", row.name);
+        assert_eq!(
+            sub.get_about().map(|a| a.to_string()).as_deref(),
+            Some(row.about),
+            "{}: about",
+            row.name
+        );
+    }
+}

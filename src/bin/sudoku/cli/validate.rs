@@ -304,7 +304,7 @@ fn transform_command(args: &TransformArgs, notes: &mut Vec<String>) -> Result<Co
         named = true;
     }
     if named {
-        return Ok(Command::Transform(Choice::Fixed(map)));
+        return Ok(Command::Transform(MapChoice::Fixed(map)));
     }
     let seed = args.seed.unwrap_or_else(|| {
         let seed = random_seed();
@@ -313,7 +313,7 @@ fn transform_command(args: &TransformArgs, notes: &mut Vec<String>) -> Result<Co
         }
         seed
     });
-    Ok(Command::Transform(Choice::Random { seed }))
+    Ok(Command::Transform(MapChoice::Random { seed }))
 }
 
 pub(super) fn solve_options(

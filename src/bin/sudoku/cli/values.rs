@@ -2,6 +2,7 @@
 //! report formats.
 
 use super::*;
+use sudoku_cli::commands::{CommandSpec, TABLE};
 
 /// A duration: seconds, or a number with `ms`, `s`, `m` or `h`.
 pub(super) fn parse_duration(text: &str) -> Result<Duration, String> {
@@ -62,6 +63,15 @@ pub(super) fn read_pattern(value: &str) -> anyhow::Result<Pattern> {
         ))
     })?;
     Pattern::parse(&text).context("--pattern")
+}
+
+/// The row of the command table called `name` (a name the table has: the test
+/// `every_command_of_the_table_is_a_subcommand_as_its_row_says` holds the two together).
+pub(super) fn spec(name: &str) -> &'static CommandSpec {
+    TABLE
+        .iter()
+        .find(|row| row.name == name)
+        .expect("a command of the table")
 }
 
 /// The `-f/--format` values `command` takes: the formats the library renders for it, by their
