@@ -6,6 +6,34 @@ const $ = (id) => document.getElementById(id);
 const board = $('board');
 const LIMIT = { timeLimit: 20_000 };
 
+/** Long work (generate, rate, explain) in a module worker, so the page stays live; where a
+ * worker cannot start, on this thread. */
+const background = (() => {
+  let worker = null;
+  try {
+    worker = new Worker('worker.js', { type: 'module' });
+  } catch {
+    worker = null;
+  }
+  const waiting = new Map();
+  let next = 0;
+  if (worker) {
+    worker.onmessage = ({ data }) => {
+      const { ok, fail } = waiting.get(data.id);
+      waiting.delete(data.id);
+      if ('error' in data) fail(new Error(data.error));
+      else ok(data.result);
+    };
+  }
+  return (fn, ...args) => {
+    if (!worker) return Promise.resolve().then(() => sudoku[fn](...args));
+    return new Promise((ok, fail) => {
+      waiting.set(next, { ok, fail });
+      worker.postMessage({ id: next++, fn, args });
+    });
+  };
+})();
+
 /** The game: givens (0 empty), entries, pencil marks (9-bit masks), the solution. */
 const game = { givens: new Array(81).fill(0), entries: new Array(81).fill(0), marks: new Array(81).fill(0), solution: null, selected: 0, pencil: false, shown: new Set(), wrong: new Set() };
 
@@ -171,9 +199,11 @@ function check() {
   say(wrong ? `${wrong} cell${wrong > 1 ? 's are' : ' is'} wrong (marked).` : left ? `All right so far; ${left} to go.` : 'Solved! Every cell is right.');
 }
 
-function rate() {
+async function rate() {
   if (!game.solution) return say('Load or make a puzzle first.');
-  const r = sudoku.rate(line(game.givens), LIMIT);
+  say('Rating...');
+  const r = await background('rate', line(game.givens), LIMIT);
+  say('');
   const box = $('rating');
   box.hidden = false;
   box.textContent = r.status === 'rated'
@@ -181,9 +211,11 @@ function rate() {
     : `No rating: ${r.error}`;
 }
 
-function explain() {
+async function explain() {
   if (!game.solution) return say('Load or make a puzzle first.');
-  const e = sudoku.explain(line(game.givens), LIMIT);
+  say('Explaining...');
+  const e = await background('explain', line(game.givens), LIMIT);
+  say('');
   const list = $('steps');
   list.textContent = '';
   $('explanation').hidden = false;
@@ -243,13 +275,13 @@ document.addEventListener('keydown', (ev) => {
 $('load').addEventListener('click', () => start($('paste').value));
 $('new').addEventListener('click', () => {
   say('Making a puzzle...');
-  setTimeout(() => {
-    const run = sudoku.generate({ level: $('level').value, count: 1, timeLimit: 20_000 });
+  const level = $('level').value;
+  background('generate', { level, count: 1, timeLimit: 20_000 }).then((run) => {
     if (!run.puzzles.length) return say(`No puzzle made: ${run.reason}`);
     $('paste').value = run.puzzles[0].puzzle;
     start(run.puzzles[0].puzzle);
-    say(`New ${$('level').value} puzzle (seed ${run.seed}).`);
-  }, 0);
+    say(`New ${level} puzzle (seed ${run.seed}).`);
+  }, (e) => say(`No puzzle made: ${e.message}`));
 });
 $('pencil').addEventListener('click', togglePencil);
 $('hint').addEventListener('click', hint);

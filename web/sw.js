@@ -1,7 +1,7 @@
 // Offline once loaded: the page's files are cached at install, then served from the cache
 // first (the network refreshes the cache when it answers).
 const CACHE = 'sudoku-page-v1';
-const FILES = ['./', 'index.html', 'style.css', 'app.js', 'pkg/index.js', 'pkg/pkg/sudoku_wasm.js', 'pkg/pkg/sudoku_wasm_bg.wasm'];
+const FILES = ['./', 'index.html', 'style.css', 'app.js', 'worker.js', 'pkg/index.js', 'pkg/pkg/sudoku_wasm.js', 'pkg/pkg/sudoku_wasm_bg.wasm'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));

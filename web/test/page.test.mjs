@@ -119,6 +119,14 @@ test('the page hints, plays a puzzle to the end, and is pictured', { skip, timeo
     await page.keyboard.press(String((Number(solution[last]) % 9) + 1));
     await page.click('#check');
     assert.equal(await page.$$eval('.cell.wrong', (c) => c.map((x) => Number(x.dataset.index))).then((w) => w.join()), String(last));
+    // Make one by level (in the page's worker): it loads, and it has a solution.
+    await page.selectOption('#level', 'easy');
+    await page.click('#new');
+    await page.waitForFunction(() => /New easy puzzle/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+    const made = await page.$$eval('.cell', (cs) => cs.map((c) => (c.classList.contains('given') ? c.dataset.value : '.')).join(''));
+    assert.ok(solves(made, solveHere(made)), made);
+    await page.click('#rate');
+    await page.waitForFunction(() => /Rating: ER 1\.[0-2] /.test(document.getElementById('rating').textContent));
     // A phone's width: the board fits.
     await page.setViewportSize({ width: 360, height: 740 });
     const width = await page.$eval('#board', (b) => b.getBoundingClientRect().width);
