@@ -5,9 +5,16 @@
 //!
 //! The deadline belongs to the thread doing the work, so the engines take no extra parameter.
 //! Without one, [`passed`] costs a thread-local read.
+//!
+//! On `wasm32-unknown-unknown` the standard library has no clock (`Instant::now` traps): there
+//! the deadline reads the host's (`performance.now()` in a page or in node) through web-time.
 
 use std::cell::Cell;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+use std::time::Instant;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+use web_time::Instant;
 
 thread_local! {
     /// The deadline of the work running on this thread, if any.
