@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use sudoku_solver::{
-    generate as make, round_rating, with_time_limit, GenerateOptions, Level, Range, RequestNames,
-    Symmetry, Wanted,
+    generate as make, round_rating, with_time_limit, GenerateOptions, Level, Range, Symmetry,
+    Wanted, WantedLabels,
 };
 use web_time::Instant;
 
@@ -91,10 +91,10 @@ fn understood(request: &Request) -> Result<(GenerateOptions, Wanted), String> {
         wanted.level = Some(level);
     }
     if let Some(why) = wanted.impossible() {
-        let names = RequestNames {
+        let names = WantedLabels {
             er: "rating",
             level: "level",
-            ..RequestNames::MEASURES
+            ..WantedLabels::MEASURES
         };
         return Err(format!(
             "no puzzle can be what is asked: {}",
