@@ -96,6 +96,7 @@ mod generate;
 mod grid;
 mod logic;
 mod parse;
+mod random;
 mod solver;
 mod transform;
 

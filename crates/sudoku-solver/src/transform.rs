@@ -12,8 +12,8 @@
 //! gives the map that makes it as a `Transform`, and a generator's symmetry
 //! ([`crate::Symmetry`]) is a group of them (turns and reflections of the square).
 
-use crate::generate::{below, shuffle, stream_rng};
 use crate::grid::Candidates;
+use crate::random::{below, shuffle, stream_rng};
 
 /// A validity-preserving map of the grid.
 ///

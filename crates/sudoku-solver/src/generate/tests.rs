@@ -1,5 +1,7 @@
 use super::*;
+use crate::random::splitmix64;
 use crate::solver::search;
+use rand_chacha::rand_core::Rng;
 
 /// Independent check: `sol` is a complete valid grid that keeps every given of `puzzle`.
 fn valid_solution(puzzle: &[u8; 81], sol: &[u8; 81]) -> bool {
