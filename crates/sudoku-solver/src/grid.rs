@@ -69,6 +69,30 @@ pub struct Conflict {
     pub first: usize,
     /// The second cell holding the digit (index 0..81).
     pub second: usize,
+    /// The board's width (9 for the classic board), for the rows and columns of the cells.
+    size: u8,
+}
+
+impl Conflict {
+    /// The conflict of `digit` twice in house `number` (from 1) of `house`, at cells `first`
+    /// and `second` of a board `size` wide.
+    pub(crate) fn new(
+        digit: u8,
+        house: HouseKind,
+        number: u8,
+        first: usize,
+        second: usize,
+        size: usize,
+    ) -> Conflict {
+        Conflict {
+            digit,
+            house,
+            number,
+            first,
+            second,
+            size: size as u8,
+        }
+    }
 }
 
 /// A conflict is the error of givens that break a rule.
@@ -76,8 +100,9 @@ impl std::error::Error for Conflict {}
 
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (r1, c1) = (self.first / 9 + 1, self.first % 9 + 1);
-        let (r2, c2) = (self.second / 9 + 1, self.second % 9 + 1);
+        let n = self.size as usize;
+        let (r1, c1) = (self.first / n + 1, self.first % n + 1);
+        let (r2, c2) = (self.second / n + 1, self.second % n + 1);
         match self.house {
             HouseKind::Row => write!(
                 f,
@@ -142,13 +167,14 @@ impl Grid {
                     }
                     let first = seen[digit as usize];
                     if first != usize::MAX {
-                        return Some(Conflict {
+                        return Some(Conflict::new(
                             digit,
                             house,
-                            number: number as u8 + 1,
+                            number as u8 + 1,
                             first,
-                            second: index,
-                        });
+                            index,
+                            9,
+                        ));
                     }
                     seen[digit as usize] = index;
                 }

@@ -97,6 +97,8 @@ mod grid;
 mod logic;
 mod parse;
 mod random;
+mod shape;
+mod sized;
 mod solver;
 mod transform;
 
@@ -121,6 +123,8 @@ pub use parse::{parse_str, Form, OtherBoard, ParseError, ParseErrorKind, Parsed,
 pub mod mask {
     pub use crate::logic::board::{bit, digits_of};
 }
+pub use shape::{HouseRole, Houses, Shape, ShapeError, MAX_SIZE, MIN_SIZE};
+pub use sized::{SizedGrid, SizedGridError, Symbols, SymbolsError};
 pub use solver::{search, search_candidates, SearchOutcome, SolveError};
 pub use transform::{Mirror, Transform};
 
