@@ -81,7 +81,7 @@ impl Shape {
         }
         let rows = (2..=size)
             .take_while(|r| r * r <= size)
-            .filter(|r| size % r == 0)
+            .filter(|&r| size.is_multiple_of(r))
             .last()
             .ok_or(ShapeError::Size(size))?;
         Shape::new(rows, size / rows)
@@ -102,7 +102,7 @@ impl Shape {
             all.push(flipped);
         }
         for rows in 2..=size / 2 {
-            if size % rows == 0 && size / rows >= 2 {
+            if size.is_multiple_of(rows) && size / rows >= 2 {
                 let shape = Shape {
                     box_rows: rows as u8,
                     box_cols: (size / rows) as u8,
