@@ -3,6 +3,7 @@
 
 use super::{classify, parse_str, ParseError, ParseErrorKind};
 use crate::grid::{Candidates, Grid, CELLS};
+use crate::sized::{Notation, SizedGrid};
 
 /// The form a puzzle was written in: one line, a grid of rows, or a JSON board; `--format auto`
 /// answers in the same form. Every input layout the parser reads (the guide lists them: lines,
@@ -36,6 +37,9 @@ pub struct Puzzle {
     /// The line it was read from, exactly as written, for a puzzle on one line when the parser
     /// was asked to keep it ([`Parser::keeping_text`](super::Parser::keeping_text)).
     pub(crate) text: Option<Box<str>>,
+    /// For a board of another size than 9x9 (read only by a parser asked for them): the board
+    /// and how it was written. `grid` is then empty.
+    pub(crate) sized: Option<Box<(SizedGrid, Notation)>>,
 }
 
 impl Puzzle {
@@ -48,6 +52,7 @@ impl Puzzle {
             form,
             label: None,
             text: None,
+            sized: None,
         }
     }
 
@@ -60,6 +65,7 @@ impl Puzzle {
             form,
             label: None,
             text: None,
+            sized: None,
         }
     }
 
@@ -83,7 +89,31 @@ impl Puzzle {
         }
     }
 
-    /// The givens; for a pencilmark puzzle, the cells with a single candidate.
+    /// A board of another size than 9x9, written in `notation`, starting at `line`.
+    #[allow(dead_code)] // the reader of other sizes is the next step
+    pub(super) fn from_sized(
+        grid: SizedGrid,
+        notation: Notation,
+        line: usize,
+        form: Form,
+    ) -> Puzzle {
+        Puzzle {
+            sized: Some(Box::new((grid, notation))),
+            ..Puzzle::from_cells([0; CELLS], line, form)
+        }
+    }
+
+    /// For a board of another size than 9x9: the board, and how it was written (its answer is
+    /// written the same way). Such a puzzle comes only from a parser asked for them; its
+    /// [`Puzzle::grid`] is empty.
+    pub fn sized(&self) -> Option<(&SizedGrid, &Notation)> {
+        self.sized
+            .as_deref()
+            .map(|(grid, notation)| (grid, notation))
+    }
+
+    /// The givens; for a pencilmark puzzle, the cells with a single candidate. Empty for a board
+    /// of another size ([`Puzzle::sized`]).
     pub fn grid(&self) -> Grid {
         self.grid
     }
@@ -161,6 +191,7 @@ impl From<Grid> for Puzzle {
             form: Form::Line,
             label: None,
             text: None,
+            sized: None,
         }
     }
 }

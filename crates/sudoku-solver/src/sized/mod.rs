@@ -14,6 +14,28 @@ use crate::grid::{Conflict, Grid, HouseKind, CELLS};
 use crate::shape::{HouseRole, Shape};
 use std::fmt;
 
+/// How a board of another size was written, so that its answer is written the same way: in
+/// symbols (one character a cell), or in numbers 1..=N separated by blanks.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// One character a cell, in these symbols.
+    Symbols(Symbols),
+    /// Numbers 1..=N (`0`, `.` or `_` for empty), separated by blanks or commas.
+    Numbers,
+}
+
+impl Notation {
+    /// A cell as this notation writes it: its symbol (`.` for empty), or its number (`0` for
+    /// empty).
+    pub fn cell(&self, digit: u8) -> String {
+        match (self, digit) {
+            (Notation::Symbols(_), 0) => ".".into(),
+            (Notation::Symbols(symbols), d) => symbols.symbol(d).to_string(),
+            (Notation::Numbers, d) => d.to_string(),
+        }
+    }
+}
+
 /// A board of any shape ([`Shape`]): N x N cells, row-major, 0 for an empty cell and 1..=N
 /// for a digit.
 ///
