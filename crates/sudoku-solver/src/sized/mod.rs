@@ -42,7 +42,7 @@ impl Notation {
 /// ```
 /// use sudoku_solver::{Shape, SizedGrid};
 ///
-/// let puzzle: SizedGrid = "1..4.4..4..1..1.".parse().unwrap();
+/// let puzzle: SizedGrid = "1..4.4..4..1..3.".parse().unwrap();
 /// assert_eq!(puzzle.shape(), Shape::for_size(4).unwrap());
 /// assert_eq!(puzzle.filled(), 6);
 /// assert_eq!(puzzle.get(1, 1), 4);
