@@ -124,7 +124,10 @@ pub mod mask {
     pub use crate::logic::board::{bit, digits_of};
 }
 pub use shape::{HouseRole, Houses, Shape, ShapeError, MAX_SIZE, MIN_SIZE};
-pub use sized::{Notation, SizedGrid, SizedGridError, Symbols, SymbolsError};
+pub use sized::{
+    search_sized, search_sized_timed, Notation, SizedGrid, SizedGridError, SizedSearch, Symbols,
+    SymbolsError,
+};
 pub use solver::{search, search_candidates, SearchOutcome, SolveError};
 pub use transform::{Mirror, Transform};
 

@@ -293,7 +293,8 @@ impl Grid {
     }
 }
 
-/// Why [`Grid::solve_unique`] has no answer.
+/// Why [`Grid::solve_unique`] (or [`SizedGrid::solve_unique`](crate::SizedGrid::solve_unique)) has
+/// no answer.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SolveError {
@@ -303,6 +304,10 @@ pub enum SolveError {
     /// The givens have more than one solution; two of them.
     #[error("the givens have more than one solution")]
     NotUnique(Box<[Grid; 2]>),
+    /// A board of any size ([`SizedGrid::solve_unique`](crate::SizedGrid::solve_unique)) has
+    /// more than one solution; two of them.
+    #[error("the givens have more than one solution")]
+    NotUniqueSized(Box<[crate::SizedGrid; 2]>),
 }
 
 #[cfg(test)]
