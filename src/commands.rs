@@ -3,6 +3,7 @@
 //! renders; this is the work in between. (`generate` reads no input: its answers come from the
 //! generator, in `batch::generate`.)
 
+mod sized;
 mod table;
 
 pub use table::{names_where, CommandSpec, Logic, CHUNK, TABLE};
@@ -82,12 +83,13 @@ pub(crate) fn answer(
         line: puzzle.line(),
     };
     let mut guesses = None;
+    let mut work = |timed| match puzzle.sized() {
+        Some((grid, _)) => sized::outcome(grid, command, printed, &mut guesses),
+        None => outcome(&puzzle, command, timed, printed, &mut guesses),
+    };
     let outcome = match limit.filter(|_| command.spec().time_limit) {
-        None => outcome(&puzzle, command, false, printed, &mut guesses),
-        Some(limit) => with_time_limit(limit, || {
-            outcome(&puzzle, command, true, printed, &mut guesses)
-        })
-        .unwrap_or(Outcome::TimedOut(limit)),
+        None => work(false),
+        Some(limit) => with_time_limit(limit, || work(true)).unwrap_or(Outcome::TimedOut(limit)),
     };
     Answer {
         source,
@@ -140,7 +142,8 @@ fn outcome(
             match verdict(puzzle, found, printed, Outcome::Unique) {
                 Outcome::Unique(_) if minimal && puzzle.candidates().is_some() => Outcome::Refused(
                     "check --minimal reads givens, not pencilmarks: this puzzle is a pencilmark \
-                     grid (check without --minimal reads it)",
+                     grid (check without --minimal reads it)"
+                        .into(),
                 ),
                 Outcome::Unique(_) if minimal => Outcome::UniqueClues {
                     // Unique, as the search just found: there is a list.
@@ -151,14 +154,14 @@ fn outcome(
         }
         Command::Minimize { seed } => match puzzle.candidates() {
             Some(_) => Outcome::Refused(
-                "minimize reads givens, not pencilmarks: this puzzle is a pencilmark grid",
+                "minimize reads givens, not pencilmarks: this puzzle is a pencilmark grid".into(),
             ),
             None => {
                 let found = search(puzzle, 2, guesses);
                 match verdict(puzzle, found, printed, Outcome::Unique) {
                     Outcome::Unique(_) => match puzzle.grid().minimize(seed) {
                         Some(minimal) => Outcome::Minimized(*minimal.cells()),
-                        None => Outcome::Refused("minimize: the puzzle is not unique"),
+                        None => Outcome::Refused("minimize: the puzzle is not unique".into()),
                     },
                     other => other,
                 }
@@ -182,7 +185,8 @@ fn outcome(
             // The canonical form is defined for givens; candidates have no such form here.
             Some(_) => Outcome::Refused(
                 "canon reads givens, not pencilmarks: this puzzle is a pencilmark grid \
-                 (solve, check and count read pencilmarks)",
+                 (solve, check and count read pencilmarks)"
+                    .into(),
             ),
             None if printed => Outcome::Canonical(sudoku_solver::canonical(puzzle.grid().cells())),
             None => Outcome::Canonical(*puzzle.grid().cells()),
@@ -207,7 +211,7 @@ fn outcome(
             }
         }
         // The runner never hands `generate` a unit of input; were one given, it is refused.
-        Command::Generate => Outcome::Refused("generate makes puzzles and reads none"),
+        Command::Generate => Outcome::Refused("generate makes puzzles and reads none".into()),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use sudoku_solver::{Analysis, Rating, Step};
+use sudoku_solver::{Analysis, Rating, SizedGrid, Step};
 use sudoku_solver::{ParseError, Puzzle};
 
 /// Where an answer's input came from: `PATH:LINE`, or just `PATH` when the line is 0 (a puzzle
@@ -97,11 +97,15 @@ pub enum Outcome {
         /// Its solution, when asked for (`generate --solution`).
         solution: Option<[u8; 81]>,
     },
+    /// `solve`, `check` and `generate` on a board of another size than 9x9 (its puzzle is the
+    /// answer's [`Puzzle::sized`]); `count` and a board with no solution answer as for 9x9
+    /// ([`Outcome::Counted`], [`Outcome::NoSolution`]).
+    Sized(SizedFound),
     /// `count`, `rate`, `explain`, `hint`: no answer within the time limit (`--time-limit`).
     TimedOut(std::time::Duration),
     /// A command that does not take this kind of puzzle (`canon` reads givens, not
     /// pencilmarks), and why.
-    Refused(&'static str),
+    Refused(std::borrow::Cow<'static, str>),
     /// Malformed input where a puzzle was expected.
     Invalid(ParseError),
     /// An input that holds no puzzle at all, and why.
@@ -113,6 +117,19 @@ pub enum Outcome {
         /// The system's reason.
         error: std::io::Error,
     },
+}
+
+/// What `solve`, `check` and `generate` found for a board of another size.
+#[derive(Debug)]
+pub enum SizedFound {
+    /// `solve`: a solution (the only one, when uniqueness was asked for).
+    Solved(SizedGrid),
+    /// `check`: exactly one solution.
+    Unique(SizedGrid),
+    /// Two different solutions, where one was required.
+    NotUnique(Box<(SizedGrid, SizedGrid)>),
+    /// `generate --size`: a puzzle made (the answer's puzzle), with its solution when asked for.
+    Generated(Option<SizedGrid>),
 }
 
 /// The answer to one unit of input.
@@ -195,7 +212,11 @@ impl Outcome {
     /// The status a JSON record gives this outcome.
     pub fn status(&self) -> Status {
         match self {
-            Outcome::Solved(_) | Outcome::AlreadySolved { .. } => Status::Solved,
+            Outcome::Solved(_)
+            | Outcome::AlreadySolved { .. }
+            | Outcome::Sized(SizedFound::Solved(_)) => Status::Solved,
+            Outcome::Sized(SizedFound::Unique(_) | SizedFound::Generated(_)) => Status::Unique,
+            Outcome::Sized(SizedFound::NotUnique(_)) => Status::NotUnique,
             Outcome::Unique(_)
             | Outcome::Generated { .. }
             | Outcome::UniqueClues { .. }
@@ -241,7 +262,7 @@ impl Outcome {
         use crate::exit::Exit;
         match self {
             Outcome::NoSolution(_) => Exit::NoSolution,
-            Outcome::NotUnique(..) => Exit::NotUnique,
+            Outcome::NotUnique(..) | Outcome::Sized(SizedFound::NotUnique(_)) => Exit::NotUnique,
             Outcome::Refused(_) | Outcome::Invalid(_) | Outcome::NoPuzzle(_) => Exit::Malformed,
             Outcome::Unreadable { .. } => Exit::Io,
             Outcome::TimedOut(_) => Exit::TimedOut,

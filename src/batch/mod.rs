@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use crate::commands;
 use crate::exit::Exit;
 use crate::input::{self, Unit, Units};
-use crate::outcome::{Answer, Outcome};
+use crate::outcome::{Answer, Outcome, SizedFound};
 use crate::output::{self, BookLayout, Format, Page, Problem, Renderer, Settings, Template};
 use ordered::{in_order, Config};
 use writer::Writer;
@@ -106,7 +106,7 @@ fn tally(answer: &Answer, stats: &mut Stats) {
     }
     match &answer.outcome {
         Outcome::NoSolution(_) | Outcome::Counted { solutions: 0, .. } => stats.no_solution += 1,
-        Outcome::NotUnique(..) => stats.not_unique += 1,
+        Outcome::NotUnique(..) | Outcome::Sized(SizedFound::NotUnique(_)) => stats.not_unique += 1,
         Outcome::Refused(_) => stats.invalid += 1,
         Outcome::TimedOut(_) => stats.timed_out += 1,
         _ => stats.solved += 1,

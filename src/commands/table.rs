@@ -37,6 +37,9 @@ pub struct CommandSpec {
     pub fields: &'static [&'static str],
     /// It takes `--template`.
     pub template: bool,
+    /// It takes boards of every size (4x4 to 36x36); the others answer a board of another
+    /// size than 9x9 with a refusal.
+    pub sizes: bool,
 }
 
 /// What a logic command shows of a puzzle's logical path.
@@ -78,6 +81,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
+        sizes: true,
     },
     CommandSpec {
         name: "check",
@@ -102,6 +106,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: true,
+        sizes: true,
     },
     CommandSpec {
         name: "count",
@@ -123,6 +128,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
+        sizes: true,
     },
     CommandSpec {
         name: "generate",
@@ -138,6 +144,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "source", "puzzle", "status", "solution", "clues", "er", "ep", "ed", "hardest",
         ],
         template: false,
+        sizes: true,
     },
     CommandSpec {
         name: "minimize",
@@ -160,6 +167,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
+        sizes: false,
     },
     CommandSpec {
         name: "transform",
@@ -180,6 +188,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
+        sizes: false,
     },
     CommandSpec {
         name: "canon",
@@ -194,6 +203,7 @@ pub const TABLE: [CommandSpec; 10] = [
         formats: &[Line, Text, Json, Csv, Svg, Pdf],
         fields: &["source", "label", "puzzle", "status", "canonical", "error"],
         template: false,
+        sizes: false,
     },
     CommandSpec {
         name: "rate",
@@ -226,6 +236,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: true,
+        sizes: false,
     },
     CommandSpec {
         name: "explain",
@@ -254,6 +265,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
+        sizes: false,
     },
     CommandSpec {
         name: "hint",
@@ -277,6 +289,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
+        sizes: false,
     },
 ];
 

@@ -8,9 +8,9 @@ use super::input_problem;
 use super::text::{cell, failure, hardest, line_string, timed_out, STUCK};
 use super::{Page, Problem, Renderer, Settings};
 use crate::commands::Logic;
-use crate::outcome::{Answer, Outcome, Status};
+use crate::outcome::{Answer, Outcome, SizedFound, Status};
 use sudoku_solver::Level;
-use sudoku_solver::{describe, round_rating, Analysis, CandidateSet, Rating, Step};
+use sudoku_solver::{describe, round_rating, Analysis, CandidateSet, Rating, SizedGrid, Step};
 
 /// One JSON Lines record.
 #[derive(Serialize)]
@@ -221,6 +221,25 @@ fn differences(first: &[u8; 81], second: &[u8; 81]) -> Vec<Difference> {
         .collect()
 }
 
+/// The cells where two boards of another size differ, for a record (digits as numbers).
+fn sized_differences(first: &SizedGrid, second: &SizedGrid) -> Vec<Difference> {
+    let shape = first.shape();
+    (0..shape.cells())
+        .filter(|&i| first.cells()[i] != second.cells()[i])
+        .map(|i| Difference {
+            cell: shape.cell_name(i),
+            first: first.cells()[i],
+            second: second.cells()[i],
+        })
+        .collect()
+}
+
+/// A board of another size as one line in its puzzle's notation.
+fn sized_line(answer: &Answer, grid: &SizedGrid) -> Option<String> {
+    let sized = answer.puzzle.as_ref().and_then(|p| p.sized());
+    sized.map(|(_, notation)| notation.line(grid))
+}
+
 /// Renders one answer as a JSON Lines record.
 /// `-f json`: a record per answer, one a line.
 pub(crate) struct JsonRenderer {
@@ -282,20 +301,38 @@ pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<
         | Outcome::Unreadable { .. }
         | Outcome::Refused(_) => {}
         Outcome::Solved(solution) => record.solution = Some(line_string(solution)),
-        Outcome::Unique(_) | Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
-            if let Outcome::NotUnique(first, second) = &answer.outcome {
-                record.differences = Some(differences(first, second));
+        Outcome::Unique(_)
+        | Outcome::NoSolution(_)
+        | Outcome::NotUnique(..)
+        | Outcome::Sized(SizedFound::Unique(_) | SizedFound::NotUnique(_)) => {
+            match &answer.outcome {
+                Outcome::NotUnique(first, second) => {
+                    record.differences = Some(differences(first, second));
+                }
+                Outcome::Sized(SizedFound::NotUnique(pair)) => {
+                    record.differences = Some(sized_differences(&pair.0, &pair.1));
+                }
+                _ => {}
             }
+            let status = answer.outcome.status();
             if settings.counts {
-                record.solutions = Some(match &answer.outcome {
-                    Outcome::Unique(_) => 1,
-                    Outcome::NoSolution(_) => 0,
+                record.solutions = Some(match status {
+                    Status::Unique => 1,
+                    Status::NoSolution => 0,
                     _ => 2,
                 });
-                record.complete = Some(!matches!(answer.outcome, Outcome::NotUnique(..)));
+                record.complete = Some(status != Status::NotUnique);
             } else {
-                record.error = Some(failure(&answer.outcome));
+                record.error = Some(failure(answer));
             }
+        }
+        Outcome::Sized(SizedFound::Solved(solution)) => {
+            record.solution = sized_line(answer, solution);
+        }
+        Outcome::Sized(SizedFound::Generated(solution)) => {
+            let sized = answer.puzzle.as_ref().and_then(|p| p.sized());
+            record.clues = sized.map(|(grid, _)| grid.filled());
+            record.solution = solution.as_ref().and_then(|s| sized_line(answer, s));
         }
         Outcome::Counted {
             solutions,

@@ -16,6 +16,7 @@ pub(crate) mod csv;
 pub(crate) mod json;
 pub(crate) mod picture;
 mod problems;
+mod sized;
 pub mod template;
 pub(crate) mod text;
 

@@ -82,8 +82,12 @@ pub(crate) fn problem(answer: &Answer, settings: &Settings) -> Option<Problem> {
         });
     }
     let (place, what) = match &answer.outcome {
-        Outcome::NoSolution(_) | Outcome::NotUnique(..) if !verdicts => {
-            (source.to_string(), text::failure(&answer.outcome))
+        Outcome::NoSolution(_)
+        | Outcome::NotUnique(..)
+        | Outcome::Sized(crate::outcome::SizedFound::NotUnique(_))
+            if !verdicts =>
+        {
+            (source.to_string(), text::failure(answer))
         }
         Outcome::TimedOut(limit) if !verdicts => (source.to_string(), text::timed_out(*limit)),
         _ => return None,

@@ -20,7 +20,7 @@ use std::time::Duration;
 use super::text::{self, tenths};
 use super::{Page, Problem, Renderer, Settings};
 use crate::commands::{Command, Logic};
-use crate::outcome::{Answer, Outcome};
+use crate::outcome::{Answer, Outcome, SizedFound};
 use sudoku_solver::Level;
 use sudoku_solver::{Analysis, Technique};
 
@@ -259,6 +259,7 @@ fn render(answer: &Answer, template: &Template, settings: &Settings, page: &mut 
         | Outcome::UniqueClues { .. }
         | Outcome::NoSolution(_)
         | Outcome::NotUnique(..)
+        | Outcome::Sized(SizedFound::Unique(_) | SizedFound::NotUnique(_))
             if settings.counts =>
         {
             None
@@ -297,7 +298,10 @@ fn fill(line: &mut String, code: Code, answer: &Answer, analysis: Option<&Analys
         Code::EpTechnique => line.push_str(name(analysis.and_then(|a| a.ep_technique))),
         Code::EdTechnique => line.push_str(name(analysis.and_then(|a| a.ed_technique))),
         Code::Clues => {
-            let clues = answer.puzzle.as_ref().map_or(0, |p| p.grid().filled());
+            let clues = answer.puzzle.as_ref().map_or(0, |p| match p.sized() {
+                Some((grid, _)) => grid.filled(),
+                None => p.grid().filled(),
+            });
             line.push_str(&clues.to_string());
         }
         Code::Source => line.push_str(&answer.source.to_string()),

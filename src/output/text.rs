@@ -1,12 +1,13 @@
 //! The text forms: a solution as a line, a grid or a pretty grid, and the verdict lines of
 //! `check`, `count`, `canon`, `rate`, `explain` and `hint`.
 
+use super::sized;
 use super::{input_problem, Format, Page, Problem, Renderer, Settings};
 use crate::commands::Logic;
-use crate::outcome::{Answer, Outcome, Source};
-use sudoku_solver::Form;
+use crate::outcome::{Answer, Outcome, SizedFound, Source};
 use sudoku_solver::Level;
 use sudoku_solver::{cell_name, CELLS};
+use sudoku_solver::{Form, Notation, SizedGrid};
 use sudoku_solver::{Rating, Step};
 
 fn symbol(cell: u8) -> u8 {
@@ -167,14 +168,27 @@ pub(crate) fn step_line(step: &Step) -> String {
 }
 
 /// A puzzle without exactly one solution, in words.
-pub(crate) fn failure(outcome: &Outcome) -> String {
-    match outcome {
+pub(crate) fn failure(answer: &Answer) -> String {
+    match &answer.outcome {
         Outcome::NoSolution(reason) => reason.clone(),
         Outcome::NotUnique(first, second) => {
             format!("not unique: {}", differences(first, second))
         }
+        Outcome::Sized(SizedFound::NotUnique(pair)) => {
+            let notation = sized_notation(answer);
+            format!(
+                "not unique: {}",
+                sized::differences(&pair.0, &pair.1, notation)
+            )
+        }
         _ => String::new(),
     }
+}
+
+/// The notation of an answer's board of another size.
+fn sized_notation(answer: &Answer) -> &Notation {
+    let sized = answer.puzzle.as_ref().and_then(|p| p.sized());
+    sized.expect("a sized answer has its board").1
 }
 
 /// What is said of a puzzle that got no answer within `limit`.
@@ -286,20 +300,28 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
             push_cells(page, layout_of(settings.format, answer), answer, solution)
         }
         Outcome::Generated { solution, .. } => generated(answer, settings, solution, page),
-        Outcome::NoSolution(_) | Outcome::NotUnique(..) => {
+        Outcome::NoSolution(_)
+        | Outcome::NotUnique(..)
+        | Outcome::Sized(SizedFound::NotUnique(_)) => {
             if settings.counts {
                 check_line(answer, page);
             } else if verdicts {
-                page.line(&format!("{source}: {}", failure(&answer.outcome)));
+                page.line(&format!("{source}: {}", failure(answer)));
             } else {
                 let block = matches!(
                     layout_of(settings.format, answer),
                     Format::Grid | Format::Pretty
                 );
-                page.comment(block, &format!("{source}: {}", failure(&answer.outcome)));
+                page.comment(block, &format!("{source}: {}", failure(answer)));
             }
         }
-        Outcome::Unique(_) => check_line(answer, page),
+        Outcome::Unique(_) | Outcome::Sized(SizedFound::Unique(_)) => check_line(answer, page),
+        Outcome::Sized(SizedFound::Solved(solution)) => {
+            push_sized(page, layout_of(settings.format, answer), answer, solution)
+        }
+        Outcome::Sized(SizedFound::Generated(solution)) => {
+            sized_generated(answer, settings, solution.as_ref(), page)
+        }
         Outcome::UniqueClues { redundant } => unique_clues(source, redundant, page),
         Outcome::Transformed { cells, candidates } => match candidates {
             // A pencilmark grid stays one: its 729-character line, whatever the format.
@@ -397,6 +419,57 @@ fn generated(
     }
 }
 
+/// A board of another size in the text layout `format` (a grid block headed by `# SOURCE`, or a
+/// line), in its puzzle's notation.
+fn push_sized(page: &mut Page, format: Format, answer: &Answer, grid: &SizedGrid) {
+    let notation = sized_notation(answer);
+    match format {
+        Format::Grid | Format::Pretty => {
+            page.comment(true, &answer.source.to_string());
+            let text = match format {
+                Format::Grid => sized::rows(grid, notation),
+                _ => sized::pretty(grid, notation),
+            };
+            page.out.extend_from_slice(text.as_bytes());
+        }
+        _ => {
+            page.begin(false);
+            page.out.extend_from_slice(notation.line(grid).as_bytes());
+            page.out.push(b'\n');
+        }
+    }
+}
+
+/// A generated board of another size, with its solution when asked for, as [`generated`]
+/// writes a 9x9 one.
+fn sized_generated(
+    answer: &Answer,
+    settings: &Settings,
+    solution: Option<&SizedGrid>,
+    page: &mut Page,
+) {
+    let puzzle = answer.puzzle.as_ref().and_then(|p| p.sized());
+    let (grid, notation) = puzzle.expect("a generated board");
+    let format = layout_of(settings.format, answer);
+    match (solution, format) {
+        (Some(solution), Format::Line | Format::Auto) => page.line(&format!(
+            "{} {}",
+            notation.line(grid),
+            notation.line(solution)
+        )),
+        (Some(solution), _) => {
+            push_sized(page, format, answer, grid);
+            page.comment(true, &format!("{}: solution", answer.source));
+            let text = match format {
+                Format::Pretty => sized::pretty(solution, notation),
+                _ => sized::rows(solution, notation),
+            };
+            page.out.extend_from_slice(text.as_bytes());
+        }
+        (None, _) => push_sized(page, format, answer, grid),
+    }
+}
+
 /// `explain`'s block: the ratings, a line per step, and the grid where the path ended.
 fn explained(
     source: &Source,
@@ -447,10 +520,17 @@ fn check_line(answer: &Answer, page: &mut Page) {
     let out = &mut page.out;
     push_source(out, &answer.source);
     match &answer.outcome {
-        Outcome::Unique(_) => out.extend_from_slice(b": unique"),
+        Outcome::Unique(_) | Outcome::Sized(SizedFound::Unique(_)) => {
+            out.extend_from_slice(b": unique")
+        }
         Outcome::NotUnique(first, second) => {
             out.extend_from_slice(b": not unique: ");
             push_differences(out, first, second);
+        }
+        Outcome::Sized(SizedFound::NotUnique(pair)) => {
+            out.extend_from_slice(b": not unique: ");
+            let notation = sized_notation(answer);
+            out.extend_from_slice(sized::differences(&pair.0, &pair.1, notation).as_bytes());
         }
         Outcome::NoSolution(reason) => {
             out.extend_from_slice(b": ");

@@ -113,11 +113,11 @@ fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
                 section(&mut out, 1, &board, step, board.values());
             }
         }
-        outcome => {
+        _ => {
             let _ = writeln!(out, "<h1>{source}</h1>");
             let words = match problem(answer, settings) {
                 Some(problem) => problem.what,
-                None => verdict(outcome),
+                None => verdict(answer),
             };
             let _ = writeln!(out, "<p>{}</p>", escape(&words));
         }
@@ -145,12 +145,12 @@ fn steps_of(out: &mut String, puzzle: &Puzzle, steps: &[Step], end: &[u8; 81], s
 }
 
 /// What is said of an answer with no step to draw.
-fn verdict(outcome: &Outcome) -> String {
-    match outcome {
+fn verdict(answer: &Answer) -> String {
+    match &answer.outcome {
         Outcome::AlreadySolved { .. } => ALREADY_SOLVED.to_string(),
         Outcome::Stuck => STUCK.to_string(),
         Outcome::TimedOut(limit) => crate::output::text::timed_out(*limit),
-        other => crate::output::text::failure(other),
+        _ => crate::output::text::failure(answer),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{classify, parse_str, ParseError, ParseErrorKind};
 use crate::grid::{Candidates, Grid, CELLS};
-use crate::sized::{Notation, SizedGrid};
+use crate::sized::{Notation, SizedGrid, Symbols};
 
 /// The form a puzzle was written in: one line, a grid of rows, or a JSON board; `--format auto`
 /// answers in the same form. Every input layout the parser reads (the guide lists them: lines,
@@ -90,7 +90,6 @@ impl Puzzle {
     }
 
     /// A board of another size than 9x9, written in `notation`, starting at `line`.
-    #[allow(dead_code)] // the reader of other sizes is the next step
     pub(super) fn from_sized(
         grid: SizedGrid,
         notation: Notation,
@@ -151,8 +150,12 @@ impl Puzzle {
         self.text.as_deref()
     }
 
-    /// The puzzle as one line: 81 characters, or 729 for pencilmarks.
+    /// The puzzle as one line: 81 characters, or 729 for pencilmarks; a board of another size
+    /// in its own notation ([`Notation::line`]).
     pub fn to_line(&self) -> String {
+        if let Some((grid, notation)) = self.sized() {
+            return notation.line(grid);
+        }
         match &self.candidates {
             Some(candidates) => candidates.to_line(),
             None => self.grid.to_line(),
@@ -192,6 +195,29 @@ impl From<Grid> for Puzzle {
             label: None,
             text: None,
             sized: None,
+        }
+    }
+}
+
+/// A puzzle of a board of any size, read from no text: line 0, [`Form::Line`], written in the
+/// standard symbols ([`Symbols::standard`]). A board of the classic shape is a classic puzzle.
+///
+/// ```
+/// use sudoku_solver::{Puzzle, Shape, SizedGrid};
+///
+/// let puzzle = Puzzle::from(SizedGrid::empty(Shape::for_size(16).unwrap()));
+/// assert_eq!(puzzle.sized().unwrap().0.size(), 16);
+/// assert_eq!(puzzle.to_line(), ".".repeat(256));
+/// assert!(Puzzle::from(SizedGrid::empty(Shape::CLASSIC)).sized().is_none());
+/// ```
+impl From<SizedGrid> for Puzzle {
+    fn from(grid: SizedGrid) -> Puzzle {
+        match Grid::try_from(grid) {
+            Ok(classic) => Puzzle::from(classic),
+            Err(grid) => {
+                let symbols = Symbols::standard(grid.size());
+                Puzzle::from_sized(grid, Notation::Symbols(symbols), 0, Form::Line)
+            }
         }
     }
 }

@@ -36,6 +36,18 @@ impl Notation {
             (Notation::Numbers, d) => d.to_string(),
         }
     }
+
+    /// The board as one line in this notation: its symbols (`.` for empty), or its numbers
+    /// separated by blanks (`0` for empty). Either reads back as the same board.
+    pub fn line(&self, grid: &SizedGrid) -> String {
+        match self {
+            Notation::Symbols(symbols) => grid.to_line(symbols),
+            Notation::Numbers => {
+                let cells: Vec<String> = grid.cells().iter().map(|d| d.to_string()).collect();
+                cells.join(" ")
+            }
+        }
+    }
 }
 
 /// A board of any shape ([`Shape`]): N x N cells, row-major, 0 for an empty cell and 1..=N
