@@ -49,6 +49,7 @@ mod read;
 mod rows;
 mod runs;
 mod shape;
+mod sizes;
 
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
@@ -189,6 +190,8 @@ pub struct Parser<R> {
     seen: Seen,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
+    /// Boards of other sizes: whether they are read, and the one being read (`sizes.rs`).
+    sizes: sizes::Sizes,
 }
 
 /// The puzzles of a stream, each slot in input order: a puzzle, or the error that takes its
@@ -261,6 +264,7 @@ impl<R: Read> Parser<R> {
             region: shape::Region::default(),
             seen: Seen::default(),
             failed: false,
+            sizes: sizes::Sizes::default(),
         }
     }
 
@@ -320,6 +324,7 @@ impl<R: Read> Parser<R> {
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    self.sized_ends();
                     self.flat_ends();
                     self.other_size_ends();
                     let queued = self.ready.len();
@@ -428,6 +433,9 @@ impl<R: Read> Parser<R> {
         }
         if self.reader.is_flat() {
             return self.read_line(line);
+        }
+        if self.sized_line(line) {
+            return;
         }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
         // header (if any) puts the puzzle first.

@@ -90,7 +90,6 @@ impl Puzzle {
     }
 
     /// A board of another size than 9x9, written in `notation`, starting at `line`.
-    #[allow(dead_code)] // the reader of other sizes is the next step
     pub(super) fn from_sized(
         grid: SizedGrid,
         notation: Notation,
