@@ -706,3 +706,37 @@ fn damaged_sample_files_keep_every_slot() {
         }
     }
 }
+
+/// What the fuzz target checks of every board of another size: written back as JSON strings in
+/// its own symbols and box, it reads the same.
+#[test]
+fn boards_read_back_from_their_own_rows() {
+    let dir = root().join("puzzles/sizes");
+    let mut boards = 0;
+    for (name, _) in SAMPLES {
+        let text = std::fs::read_to_string(dir.join(name)).expect("readable");
+        for puzzle in read(&text).into_iter().flatten() {
+            let (grid, notation) = puzzle.sized().expect("sized");
+            let symbols = match notation {
+                Notation::Symbols(symbols) => symbols.clone(),
+                Notation::Numbers => Symbols::standard(grid.size()),
+            };
+            let line = grid.to_line(&symbols);
+            let rows: Vec<String> = line
+                .as_bytes()
+                .chunks(grid.size())
+                .map(|row| format!("\"{}\"", String::from_utf8_lossy(row)))
+                .collect();
+            let json = format!("[{}]\n", rows.join(", "));
+            let items = read_with(&json, |p| {
+                p.reading_sizes()
+                    .with_symbols(symbols.clone())
+                    .with_box(grid.shape())
+            });
+            let back = items[0].as_ref().expect("its own rows read");
+            assert_eq!(back.sized().expect("sized").0, grid, "{name}");
+            boards += 1;
+        }
+    }
+    assert_eq!(boards, SAMPLES.iter().map(|(_, s)| s.len()).sum::<usize>());
+}
