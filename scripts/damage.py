@@ -2,7 +2,8 @@
 """Every sample file, damaged one line at a time: does each puzzle keep its slot?
 
 usage: scripts/damage.py [SUDOKU] [FILE_OR_DIR ...]
-       (defaults: target/release/sudoku; puzzles/, puzzles/invalid/, puzzles/code/ and tests/data/)
+       (defaults: target/release/sudoku; puzzles/, puzzles/invalid/, puzzles/code/, puzzles/sizes/
+       and tests/data/)
 
 For each file, and for every line of it, three damaged copies are read with `sudoku -f json -j2`:
 the line deleted, the line repeated, and the line garbled (its middle character made '@'). Each
@@ -29,6 +30,9 @@ Prints each damaged copy that breaks a rule, and a count. Five reports are known
 - puzzles/code/positional.R, `t(` of `second <- t(matrix(` garbled to `@(`: what is left is a
   plain `matrix()` call, which R fills by column, and so does the reader: the damaged text holds
   another puzzle, answered as that one.
+puzzles/sizes/ holds boards of other sizes: they are checked as puzzles only where the command
+line reads them (`Parser::reading_sizes`); the parser's tests run the same damage on them
+(`damaged_sample_files_keep_every_slot`).
 Needs a release build (cargo build --release).
 """
 import json
@@ -111,7 +115,8 @@ def problems(original, copy, damaged_line):
 def main():
     sudoku = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target/release/sudoku")
     paths = sys.argv[2:] or [os.path.join(ROOT, d) for d in ("puzzles", "puzzles/invalid",
-                                                             "puzzles/code", "tests/data")]
+                                                             "puzzles/code", "puzzles/sizes",
+                                                             "tests/data")]
     copies = flagged = 0
     with tempfile.TemporaryDirectory() as tmp:
         for path in files_of(paths):

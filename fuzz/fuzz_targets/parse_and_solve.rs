@@ -2,6 +2,9 @@
 //! and the solver, as routed and on each instruction set this CPU runs. Nothing may panic; every error has
 //! a position; every solution is valid; every instruction set answers as the portable one.
 //!
+//! The bytes are also read with boards of other sizes taken as puzzles (`reading_sizes`): every
+//! board read is whole and within its size, and reads back the same from its own line.
+//!
 //! The first byte also picks a shape that must lose nothing:
 //! - the bytes as a damaged JSON board ahead of 20 good puzzles: all 20 are still read;
 //! - the bytes with every `\n` made `\r` (an old Mac file): the same answers as with `\n`;
@@ -13,7 +16,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_solver::internals::Isa;
-use sudoku_solver::{search, search_candidates, Grid, Parsed, Parser};
+use sudoku_solver::{search, search_candidates, Grid, Notation, Parsed, Parser};
 
 const GOOD: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -27,6 +30,51 @@ fn parse(data: &[u8]) -> Vec<Parsed> {
         items.push(item);
     }
     items
+}
+
+/// The bytes read with boards of other sizes taken as puzzles: nothing panics, every error has a
+/// position, and every board of another size has N*N cells of 0..=N, an empty 9x9 grid, and
+/// reads back the same from its line in its own symbols and box.
+fn check_sizes(data: &[u8]) {
+    let mut parser = Parser::new(data).reading_sizes();
+    while let Ok(Some(item)) = parser.next_item() {
+        let puzzle = match item {
+            Ok(puzzle) => puzzle,
+            Err(error) => {
+                assert!(error.line >= 1 && error.col >= 1);
+                continue;
+            }
+        };
+        let Some((grid, notation)) = puzzle.sized() else {
+            continue;
+        };
+        let n = grid.size();
+        assert_ne!(n, 9);
+        assert_eq!(grid.cells().len(), n * n);
+        assert!(grid.cells().iter().all(|&c| usize::from(c) <= n));
+        assert_eq!(puzzle.grid(), Grid::EMPTY);
+        if let Notation::Symbols(symbols) = notation {
+            // Written back as JSON strings, one a row (a line of 729 digits would be 9x9
+            // pencilmarks, rows of 27 digits three 9x9 rows: JSON strings are neither).
+            let line = grid.to_line(symbols);
+            let rows: Vec<String> = line
+                .as_bytes()
+                .chunks(n)
+                .map(|row| format!("\"{}\"", String::from_utf8_lossy(row)))
+                .collect();
+            let text = format!("[{}]\n", rows.join(", "));
+            let mut again = Parser::new(text.as_bytes())
+                .reading_sizes()
+                .with_symbols(symbols.clone())
+                .with_box(grid.shape());
+            let read = again
+                .next_item()
+                .expect("a slice reads")
+                .expect("one board");
+            let back = read.expect("its own rows read");
+            assert_eq!(back.sized().expect("a board of another size").0, grid);
+        }
+    }
 }
 
 /// `line` and 20 good puzzles after it: all 20 must be read, whatever the line held.
@@ -98,6 +146,7 @@ fn check(items: &[Parsed]) {
 fuzz_target!(|data: &[u8]| {
     let items = parse(data);
     check(&items);
+    check_sizes(data);
     let Some((&shape, rest)) = data.split_first() else {
         return;
     };

@@ -113,6 +113,20 @@ pub enum ParseErrorKind {
         "more than one puzzle where one was expected (read several with `Parser` or `parse_str`)"
     )]
     SeveralPuzzles,
+    /// A board of another size ([`Parser::reading_sizes`](super::Parser::reading_sizes)) whose
+    /// symbols fit two alphabets (a 16x16 board with no `0` and no `G` fits `1-9A-G` and
+    /// `0-9A-F`), and no earlier board of its size settled which.
+    #[error("the symbols of this {size}x{size} board fit two alphabets, {}: give the one it is written in{}", alphabets.join(" and "), alphabets.iter().map(|a| format!(" --symbols {a}")).collect::<Vec<_>>().join(" or"))]
+    AmbiguousSymbols {
+        /// N, the board's width.
+        size: usize,
+        /// The alphabets that fit, each as `--symbols` takes it.
+        alphabets: Vec<String>,
+    },
+    /// A board of another size that does not read
+    /// ([`Parser::reading_sizes`](super::Parser::reading_sizes)): what is wrong.
+    #[error("{0}")]
+    SizedBoard(String),
     /// Pencilmarks read as a [`Grid`](crate::Grid), which holds givens only.
     #[error(
         "pencilmarks are no grid of givens (read them as a `Puzzle`, whose candidates keep them)"

@@ -655,7 +655,9 @@ impl OtherBoard {
 
 impl<R: Read> Parser<R> {
     /// The boards of other sizes (4x4, 6x6, 16x16, ...) read so far, which are not puzzles here
-    /// and were passed over: whole boards only (a lone list of 4 numbers is no board).
+    /// and were passed over: whole boards only (a lone list of 4 numbers is no board). A parser
+    /// [reading sizes](Parser::reading_sizes) reads them as puzzles instead, and notes only
+    /// what it could not take (a board in code, such as rows in brackets).
     pub fn other_sizes(&self) -> &[OtherBoard] {
         &self.others
     }

@@ -116,7 +116,8 @@ impl<R: Read> Parser<R> {
     /// piece or the piece ends.
     fn long_values(&mut self, piece: &[u8], mut at: usize, mut cursor: Cursor, place: Place) {
         loop {
-            let mut json = Json::new(self.line_no, place.base + cursor.col(piece, at));
+            let mut json = Json::new(self.line_no, place.base + cursor.col(piece, at))
+                .with_sizes(self.sizes_conf());
             let mut out = VecDeque::new();
             let step = json.feed_from(piece, at, cursor, place, &mut out);
             self.push_all(out);

@@ -15,6 +15,7 @@
 //! | pencilmarks | a 729-character line, or a grid of 9 rows of 9 candidate sets (`19 7 169 \| 2 156 3 \| ...`) | `classify.rs`, `grids.rs` |
 //! | JSON | boards of strings or numbers, strings of 81 cells, at any depth of any value, on one line of any length or many | `json/`, `long.rs` |
 //! | code and markup | a board as a literal in a program or document: rows in brackets, braces, calls or strings (joined by `+`, `<>`, `.`, `\\`), one a line, several cut by `;`, or all on one line; a flat list of 81 wrapped at any width; comments passed over; R's `matrix()` by column unless `byrow` (by name or place) or `t()`; a grid declared as a solution is no puzzle; labelled rows; grids side by side; boards of other sizes passed over | `literal.rs`, `literal/`, `rows.rs`, here |
+//! | other sizes (only with [`Parser::reading_sizes`]) | boards 4x4 to 36x36 (N never 9): a line (or CSV field, or JSON string) of N*N symbols; N rows of N symbols, packed or set apart, with or without `\|`, `-+-` or blank lines between boxes (the box they draw is the board's); N rows of numbers 1..N set apart by blanks or commas (`0`, `.`, `_` empty); JSON boards of N arrays of N numbers or symbols, or N strings of N. Symbols `1-9A-Z`, `0-9A-Z` or `A-Z`, picked from those used; two that fit are an error ([`ParseErrorKind::AmbiguousSymbols`]) unless an earlier board of the size settled it; [`Parser::with_symbols`] and [`Parser::with_box`] override. A row the 9x9 reader reads is never taken; rows that make no board go back to it | `sizes.rs`, `json/` |
 //!
 //! Cells: `1`-`9` are givens; `.`, `0`, `_` and `-` are empty. Lines starting with `#` are
 //! comments; a line of text (`Grid 01`, a title, a CSV header) is a label, and names the next
@@ -49,6 +50,7 @@ mod read;
 mod rows;
 mod runs;
 mod shape;
+mod sizes;
 
 use std::collections::VecDeque;
 use std::io::{self, BufReader, Read};
@@ -189,6 +191,8 @@ pub struct Parser<R> {
     seen: Seen,
     /// The reader failed: the iterator ends after handing the error out.
     failed: bool,
+    /// Boards of other sizes: whether they are read, and the one being read (`sizes.rs`).
+    sizes: sizes::Sizes,
 }
 
 /// The puzzles of a stream, each slot in input order: a puzzle, or the error that takes its
@@ -261,6 +265,7 @@ impl<R: Read> Parser<R> {
             region: shape::Region::default(),
             seen: Seen::default(),
             failed: false,
+            sizes: sizes::Sizes::default(),
         }
     }
 
@@ -320,6 +325,7 @@ impl<R: Read> Parser<R> {
             match self.lines.read(&mut self.buf)? {
                 LineRead::Eof => {
                     self.eof = true;
+                    self.sized_ends();
                     self.flat_ends();
                     self.other_size_ends();
                     let queued = self.ready.len();
@@ -428,6 +434,9 @@ impl<R: Read> Parser<R> {
         }
         if self.reader.is_flat() {
             return self.read_line(line);
+        }
+        if self.sized_line(line) {
+            return;
         }
         // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
         // header (if any) puts the puzzle first.

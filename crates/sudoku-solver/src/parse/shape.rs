@@ -353,6 +353,23 @@ impl<R: Read> Parser<R> {
 
     /// Queues what a block or JSON value gave, the first taking the pending label.
     pub(super) fn push_all(&mut self, mut items: VecDeque<Parsed>) {
+        if self.sizes.reading {
+            // Boards of other sizes read inside a JSON value settle their alphabet for later ones.
+            for item in &items {
+                match item {
+                    Ok(puzzle) if puzzle.sized().is_some() => {
+                        self.learn(puzzle);
+                        self.region.prove();
+                    }
+                    Err(ParseError {
+                        kind:
+                            ParseErrorKind::SizedBoard(_) | ParseErrorKind::AmbiguousSymbols { .. },
+                        ..
+                    }) => self.region.prove(),
+                    _ => {}
+                }
+            }
+        }
         if let Some(first) = items.pop_front() {
             self.push(first);
         }

@@ -25,7 +25,7 @@ impl<R: Read> Parser<R> {
             let mut json = if std::mem::take(&mut solution) {
                 Json::solution(self.line_no, col)
             } else {
-                Json::new(self.line_no, col)
+                Json::new(self.line_no, col).with_sizes(self.sizes_conf())
             };
             let mut out = VecDeque::new();
             let step = json.feed_from(line, at, cursor, Place::line(self.line_no), &mut out);

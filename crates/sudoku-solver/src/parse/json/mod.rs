@@ -48,6 +48,7 @@ use std::collections::VecDeque;
 
 use super::chars::{self, char_col, describe_char, is_cell, show_char};
 use super::fields::SOLUTION_NAMES;
+use super::sizes::{board_size, board_size_cells, SizesConf};
 use super::{Form, GridCut, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS, MAX_CELLS};
 pub(in crate::parse) use values::code_not_json;
 use values::{
@@ -216,6 +217,9 @@ pub(super) struct Json {
     /// Some token other than a bracket was read in it: a string, a number, a word, a key (an
     /// empty `[]` or `{}` holds none).
     held_any: bool,
+    /// Boards of other sizes are read, with these symbols, box and settled alphabets
+    /// (`sizes.rs`); `None`: they are not.
+    sizes: Option<Box<SizesConf>>,
 }
 
 impl Json {
@@ -231,7 +235,36 @@ impl Json {
             after_error: false,
             solution: false,
             held_any: false,
+            sizes: None,
         }
+    }
+
+    /// The value, reading boards of other sizes as `sizes` says (`None`: not reading them).
+    pub(super) fn with_sizes(mut self, sizes: Option<Box<SizesConf>>) -> Self {
+        self.sizes = sizes;
+        self
+    }
+
+    /// An error of a board that boards of other sizes were read inside (its closing bracket
+    /// lost): it stands where the board closed, after them, so slots stay in input order.
+    fn after_found(&self, item: Parsed, frame: &Frame) -> Parsed {
+        match item {
+            Err(e) if self.found > frame.found_at_open => Err(ParseError {
+                line: frame.pos.line,
+                col: frame.pos.col,
+                ..e
+            }),
+            item => item,
+        }
+    }
+
+    /// Gives a board of another size (or its error), and settles its alphabet for the boards
+    /// after it in this value.
+    fn give_sized(&mut self, out: &mut VecDeque<Parsed>, item: Parsed) {
+        if let (Some(conf), Ok(puzzle)) = (self.sizes.as_deref_mut(), &item) {
+            conf.learn(puzzle);
+        }
+        self.give(out, item);
     }
 
     /// A value that is a solution, starting at `col` of line `line`: read to its end, nothing in
@@ -645,6 +678,26 @@ impl Json {
                 );
                 Item::Other("a damaged puzzle")
             }
+            _ if self.sizes.is_some()
+                && !self.excluded_here()
+                && board_size_cells(text.len())
+                && self.stack.last().is_none_or(|f| f.object) =>
+            {
+                // A string of N*N symbols, alone or a member's value: a board of another size
+                // (in an array it may be a row: `["1..4.4..4..1..3.", ...]` is a 16x16 board).
+                let conf = self.sizes.as_deref().expect("reading sizes");
+                match values::sized_string(text, pos, conf) {
+                    Some(item) => {
+                        self.flush_held(out);
+                        self.give_sized(out, item);
+                        Item::Puzzle
+                    }
+                    None => Item::Cell(
+                        Cell::Bad(format!("\"{}\"", String::from_utf8_lossy(text))),
+                        pos,
+                    ),
+                }
+            }
             _ => Item::Cell(
                 Cell::Bad(format!("\"{}\"", String::from_utf8_lossy(text))),
                 pos,
@@ -729,9 +782,55 @@ impl Json {
             .count();
         if 2 * rows > n {
             if !frame.excluded {
-                self.give(out, board(&frame.items, frame.pos));
+                match self.sizes.as_deref().filter(|_| n != 9) {
+                    Some(conf) => {
+                        let item = if board_size(n) {
+                            values::sized_board(&frame.items, frame.pos, conf)
+                        } else {
+                            Err(ParseError {
+                                line: frame.pos.line,
+                                col: frame.pos.col,
+                                kind: ParseErrorKind::Json(format!(
+                                    "{n} rows; a board has 4 to 36 rows (9 for the classic board)"
+                                )),
+                            })
+                        };
+                        let item = self.after_found(item, &frame);
+                        self.give_sized(out, item);
+                    }
+                    None if self.sizes.is_some() => {
+                        let item = self.after_found(board(&frame.items, frame.pos), &frame);
+                        self.give(out, item);
+                    }
+                    None => self.give(out, board(&frame.items, frame.pos)),
+                }
             }
             return Item::Other("a board");
+        }
+        if self.sizes.is_some() && values::sized_strings(&frame.items) {
+            // `["1..4", ".4..", "4..1", "..3."]`: a board of another size in strings.
+            if !frame.excluded {
+                let conf = self.sizes.as_deref().expect("reading sizes");
+                let item = values::sized_board(&frame.items, frame.pos, conf);
+                self.give_sized(out, item);
+            }
+            return Item::Other("a board");
+        }
+        if self.sizes.is_some() && values::sized_puzzle_strings(&frame.items) {
+            // `["1..4.4..4..1..3.", "..."]`: puzzles of other sizes, one a string.
+            if !frame.excluded {
+                for item in &frame.items {
+                    let Item::Cell(Cell::Bad(text), pos) = item else {
+                        continue;
+                    };
+                    let text = text.trim_matches('"').as_bytes();
+                    let conf = self.sizes.as_deref().expect("reading sizes");
+                    if let Some(puzzle) = values::sized_string(text, *pos, conf) {
+                        self.give_sized(out, puzzle);
+                    }
+                }
+            }
+            return Item::Other("an array");
         }
         if 2 * cells <= n {
             return Item::Other("an array");

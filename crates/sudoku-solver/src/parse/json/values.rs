@@ -3,6 +3,7 @@
 //! numbers, and whether a line can belong to a value at all).
 
 use super::super::chars::{cell_value as char_value, show_char};
+use super::super::sizes::{board_size, board_size_cells, read_board, Raw, RawBoard, SizesConf};
 use super::super::{Form, ParseError, ParseErrorKind, Parsed, Puzzle, CELLS};
 
 /// A place in the input: line and column, both 1-based, the column in characters.
@@ -391,4 +392,155 @@ pub(super) fn placeholder_cells(text: &[u8]) -> Option<[u8; CELLS]> {
 /// The 81 cell values of a string of 81 cell characters.
 pub(super) fn values(text: &[u8]) -> [u8; CELLS] {
     std::array::from_fn(|i| char_value(text[i]))
+}
+
+/// A cell of a board of another size: a number (`10`), a one-symbol string (`"A"`), or the
+/// cells of a string row (`"1..4"`), and whether it was written as a string.
+fn sized_cells(
+    cell: &Cell,
+    pos: Pos,
+    out: &mut Vec<(Raw, usize, usize)>,
+) -> Result<bool, ParseError> {
+    match cell {
+        Cell::Value(0) => out.push((Raw::Empty, pos.line, pos.col)),
+        Cell::Value(v) => out.push((Raw::Number(*v), pos.line, pos.col)),
+        Cell::Bad(text) => {
+            if let Some(inner) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+                for (k, c) in inner.chars().enumerate() {
+                    let raw = if matches!(c, '.' | '_' | '*' | '-' | ' ') {
+                        Raw::Empty
+                    } else {
+                        Raw::Symbol(c)
+                    };
+                    out.push((raw, pos.line, pos.col + 1 + k));
+                }
+                return Ok(true);
+            }
+            match text.parse::<u8>() {
+                Ok(v) => out.push((Raw::Number(v), pos.line, pos.col)),
+                Err(_) => {
+                    return sized_error(
+                        pos,
+                        format!("a cell of a board of another size must be a number 0..N or a symbol; found {text}"),
+                    )
+                    .map(|_| false)
+                }
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// A board of another size, `n` rows of `n` cells (arrays of numbers or of one-symbol strings,
+/// or strings of `n` symbols), read with `conf` ([`super::super::sizes`]).
+pub(super) fn sized_board(items: &[Item], pos: Pos, conf: &SizesConf) -> Parsed {
+    let n = items.len();
+    let mut cells = Vec::with_capacity(n * n);
+    let mut strings = false;
+    for (r, item) in items.iter().enumerate() {
+        let before = cells.len();
+        match item {
+            Item::Row(row, _) => {
+                for (cell, cell_pos) in row {
+                    strings |= sized_cells(cell, *cell_pos, &mut cells)?;
+                }
+            }
+            Item::Cell(cell, cell_pos) => strings |= sized_cells(cell, *cell_pos, &mut cells)?,
+            _ => return sized_error(pos, format!("row {} is not a row of cells", r + 1)),
+        }
+        if cells.len() - before != n {
+            let at = cells
+                .get(before)
+                .map_or(pos, |&(_, line, col)| Pos { line, col });
+            return sized_error(
+                at,
+                format!(
+                    "row {} has {} cells; a {n}x{n} board's row needs {n}",
+                    r + 1,
+                    cells.len() - before
+                ),
+            );
+        }
+    }
+    if strings {
+        // Written in symbols: a number among them is the symbol of its digits.
+        for (cell, _, _) in &mut cells {
+            if let Raw::Number(v) = *cell {
+                if v <= 9 {
+                    *cell = Raw::Symbol((b'0' + v) as char);
+                }
+            }
+        }
+    }
+    let raw = RawBoard {
+        size: n,
+        cells,
+        numbers: !strings,
+        drawn: (None, None),
+        line: pos.line,
+        col: pos.col,
+        form: Form::Json,
+    };
+    read_board(&raw, conf)
+}
+
+/// The error of a board of another size written in JSON.
+fn sized_error(pos: Pos, message: String) -> Parsed {
+    Err(ParseError {
+        line: pos.line,
+        col: pos.col,
+        kind: ParseErrorKind::SizedBoard(format!("JSON: {message}")),
+    })
+}
+
+/// Whether the items of an array are `n` strings of `n` symbols each: a board of another size
+/// written as strings.
+pub(super) fn sized_strings(items: &[Item]) -> bool {
+    let n = items.len();
+    board_size(n)
+        && items.iter().all(|item| {
+            matches!(item, Item::Cell(Cell::Bad(text), _)
+                if text.len() == n + 2 && text.starts_with('"') && text.ends_with('"'))
+        })
+}
+
+/// Whether the items of an array are strings of N*N symbols each: puzzles of other sizes.
+pub(super) fn sized_puzzle_strings(items: &[Item]) -> bool {
+    !items.is_empty()
+        && items.iter().all(|item| {
+            matches!(item, Item::Cell(Cell::Bad(text), _)
+                if text.starts_with('"') && text.ends_with('"')
+                    && text.len() >= 2 && board_size_cells(text.len() - 2))
+        })
+}
+
+/// A string of N*N symbols: a board of another size on one line, read with `conf`.
+pub(super) fn sized_string(text: &[u8], pos: Pos, conf: &SizesConf) -> Option<Parsed> {
+    let n = (4..=36).find(|n| n * n == text.len())?;
+    let symbolic = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'*' | b'-');
+    if !board_size(n) || !text.iter().all(|&b| symbolic(b)) || n == 27 {
+        return None;
+    }
+    let cells = text
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| {
+            let raw = if matches!(b, b'.' | b'_' | b'*' | b'-') {
+                Raw::Empty
+            } else {
+                Raw::Symbol(b as char)
+            };
+            (raw, pos.line, pos.col + 1 + k)
+        })
+        .collect();
+    let raw = RawBoard {
+        size: n,
+        cells,
+        numbers: false,
+        drawn: (None, None),
+        line: pos.line,
+        col: pos.col,
+        form: Form::Line,
+    };
+    Some(read_board(&raw, conf))
 }

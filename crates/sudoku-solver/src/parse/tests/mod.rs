@@ -14,6 +14,7 @@ mod errors;
 mod labels;
 mod modes;
 mod shapes;
+mod sizes;
 mod slots;
 mod spaced;
 mod wild;
