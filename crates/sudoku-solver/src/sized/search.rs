@@ -7,16 +7,23 @@
 //! 36x36 and, later, boards whose houses are drawn rather than computed.
 //!
 //! How:
-//! - a cell's candidates are one `u64` (bit `d - 1` for digit `d`; N is at most 36), and bit
-//!   [`PLACED`] marks a cell whose digit is placed and taken out of its peers;
+//! - a cell's candidates are one `u64` (bit `d - 1` for digit `d`; N is at most 36), and each
+//!   house keeps the digits placed in it (a placed digit has been taken out of the peers);
 //! - propagation to a fixed point: a placed digit leaves its peers (a cell left with one
 //!   candidate is placed in turn: naked singles), then every house is scanned for a digit with
-//!   one place left (hidden singles) or none (no solution);
-//! - branching on an open cell with the fewest candidates, each candidate in turn on a copy of
-//!   the state (one buffer per depth, allocated once);
+//!   one place left (hidden singles) or none (no solution), then every meeting of two houses (a
+//!   box and a line) for a digit whose places in one lie all in the other, which then leaves the
+//!   rest of the other (box-line interactions); the meetings are found from the house tables,
+//!   once per shape;
+//! - branching on the open cell with the fewest candidates for the weight of its houses: a
+//!   house weighs one more each time a contradiction is found in it, so the search turns to
+//!   where the puzzle is tight (hard 16x16 puzzles: a third of the guesses and of the time of
+//!   plain fewest-candidates). Each candidate is tried in turn on a copy of the state (one
+//!   buffer per depth, allocated once);
 //! - the thread's deadline ([`crate::deadline`]) is asked every few thousand nodes.
 //!
-//! What was measured to choose these (box-line interactions, branching on a house's digit) is in
+//! What was measured to choose these (and what was turned down: branching on a house's digit,
+//! full Hall-set reasoning) is in
 //! `doc/solver-experiments.md`, section "Boards of other sizes".
 
 use crate::deadline;
@@ -24,10 +31,8 @@ use crate::logic::TimedOut;
 use crate::shape::Houses;
 use crate::sized::SizedGrid;
 use crate::solver::SolveError;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
-
-/// The bit of a cell's mask that marks its digit as placed (propagated to its peers).
-const PLACED: u64 = 1 << 63;
 
 /// Nodes between two looks at the clock.
 const CLOCK_EVERY: u64 = 4096;
@@ -95,7 +100,7 @@ pub fn search_sized(grid: &SizedGrid, limit: u64) -> SizedSearch {
     }
     let houses = grid.shape().houses();
     let mut engine = Engine::new(&houses, limit);
-    let mut start = vec![0u64; grid.cells().len()];
+    let mut start = vec![0u64; grid.cells().len() + houses.len()];
     if engine.start(grid.cells(), &mut start) {
         engine.stack.push(start);
         engine.explore(0);
@@ -177,9 +182,114 @@ impl SizedGrid {
     }
 }
 
+/// Where two houses meet in two cells or more (a box and a line): the cells they share, and
+/// the rest of each house outside them, as the other meetings that make up that rest (a row's
+/// other box segments; a box's other rows) where those cover it exactly, else as cells.
+struct Meeting {
+    shared: Box<[u16]>,
+    first_rest: Rest,
+    second_rest: Rest,
+    /// The cells of each house outside the shared ones, for eliminations.
+    first_cells: Box<[u16]>,
+    second_cells: Box<[u16]>,
+}
+
+enum Rest {
+    Meetings(Box<[u16]>),
+    Cells,
+}
+
+/// The meetings of `houses`: built once for the standard houses of each shape and shared,
+/// built afresh for other houses.
+fn shared_meetings(houses: &Arc<Houses>) -> Arc<Vec<Meeting>> {
+    type Slot = OnceLock<(Arc<Houses>, Arc<Vec<Meeting>>)>;
+    static TABLES: [Slot; 37 * 37] = [const { OnceLock::new() }; 37 * 37];
+    let shape = houses.shape();
+    let standard = shape.houses();
+    if !Arc::ptr_eq(houses, &standard) {
+        return Arc::new(meetings(houses));
+    }
+    let (_, table) = TABLES[shape.box_rows() * 37 + shape.box_cols()]
+        .get_or_init(|| (standard.clone(), Arc::new(meetings(&standard))));
+    table.clone()
+}
+
+fn meetings(houses: &Houses) -> Vec<Meeting> {
+    let mut pairs: Vec<(usize, usize, Vec<u16>)> = Vec::new();
+    for a in 0..houses.len() {
+        for b in a + 1..houses.len() {
+            let (ca, cb) = (houses.cells(a), houses.cells(b));
+            let shared: Vec<u16> = ca.iter().copied().filter(|c| cb.contains(c)).collect();
+            if shared.len() >= 2 {
+                pairs.push((a, b, shared));
+            }
+        }
+    }
+    // The rest of `house` outside meeting `m`, as the meetings of `house` with houses of the
+    // role of `other`, when they and `m` cover `house` once each.
+    let rest = |m: usize, house: usize, other: usize| -> Rest {
+        let role = houses.role(other).0;
+        let family: Vec<usize> = (0..pairs.len())
+            .filter(|&k| {
+                let (a, b, _) = &pairs[k];
+                let far = if *a == house {
+                    *b
+                } else if *b == house {
+                    *a
+                } else {
+                    return false;
+                };
+                houses.role(far).0 == role
+            })
+            .collect();
+        let mut covered: Vec<u16> = family.iter().flat_map(|&k| pairs[k].2.clone()).collect();
+        covered.sort_unstable();
+        let mut cells = houses.cells(house).to_vec();
+        cells.sort_unstable();
+        if covered == cells && family.contains(&m) {
+            Rest::Meetings(
+                family
+                    .into_iter()
+                    .filter(|&k| k != m)
+                    .map(|k| k as u16)
+                    .collect(),
+            )
+        } else {
+            Rest::Cells
+        }
+    };
+    (0..pairs.len())
+        .map(|m| {
+            let (a, b, shared) = &pairs[m];
+            let outside = |h: usize| -> Box<[u16]> {
+                houses
+                    .cells(h)
+                    .iter()
+                    .copied()
+                    .filter(|c| !shared.contains(c))
+                    .collect()
+            };
+            Meeting {
+                first_rest: rest(m, *a, *b),
+                second_rest: rest(m, *b, *a),
+                first_cells: outside(*a),
+                second_cells: outside(*b),
+                shared: shared.clone().into(),
+            }
+        })
+        .collect()
+}
+
 /// One search: the houses, the count so far, and one state buffer per depth.
 struct Engine<'h> {
     houses: &'h Houses,
+    meetings: Arc<Vec<Meeting>>,
+    /// Per house, a weight grown by each contradiction found in it.
+    weight: Vec<u32>,
+    /// Per cell, the weights of its houses.
+    cell_weight: Vec<u32>,
+    /// The number of cells; the state holds their masks, then each house's placed digits.
+    cells: usize,
     /// Every digit of the shape: bits 0..N.
     full: u64,
     limit: u64,
@@ -194,13 +304,21 @@ struct Engine<'h> {
     stack: Vec<Vec<u64>>,
     /// Cells with one candidate left, to place.
     queue: Vec<u16>,
+    /// Scratch: the open digits of each meeting's shared cells.
+    shared: Vec<u64>,
 }
 
 impl<'h> Engine<'h> {
-    fn new(houses: &'h Houses, limit: u64) -> Engine<'h> {
+    fn new(houses: &'h Arc<Houses>, limit: u64) -> Engine<'h> {
         let n = houses.shape().size();
         Engine {
             houses,
+            meetings: shared_meetings(houses),
+            weight: vec![1; houses.len()],
+            cell_weight: (0..houses.shape().cells())
+                .map(|c| houses.of_cell(c).len() as u32)
+                .collect(),
+            cells: houses.shape().cells(),
             full: (1u64 << n) - 1,
             limit,
             solutions: 0,
@@ -211,13 +329,16 @@ impl<'h> Engine<'h> {
             stopped: false,
             stack: Vec::new(),
             queue: Vec::new(),
+            shared: Vec::new(),
         }
     }
 
     /// The state of `givens` brought to its fixed point in `state`; false when that shows
     /// there is no solution.
     fn start(&mut self, givens: &[u8], state: &mut [u64]) -> bool {
-        state.fill(self.full);
+        let cells = self.houses.shape().cells();
+        state[..cells].fill(self.full);
+        state[cells..].fill(0);
         self.queue.clear();
         for (cell, &digit) in givens.iter().enumerate() {
             if digit != 0 {
@@ -228,6 +349,21 @@ impl<'h> Engine<'h> {
         self.propagate(state)
     }
 
+    /// A contradiction at `cell`: its houses weigh more.
+    fn blame_cell(&mut self, cell: usize) {
+        for &h in self.houses.of_cell(cell) {
+            self.blame_house(h as usize);
+        }
+    }
+
+    /// A contradiction in `house`: it, and each of its cells, weighs more.
+    fn blame_house(&mut self, house: usize) {
+        self.weight[house] += 1;
+        for &cell in self.houses.cells(house) {
+            self.cell_weight[cell as usize] += 1;
+        }
+    }
+
     /// Places the queued cells and the hidden singles they lead to, until nothing is left to
     /// place; false on a contradiction (a cell or a house's digit with no place).
     fn propagate(&mut self, state: &mut [u64]) -> bool {
@@ -235,24 +371,26 @@ impl<'h> Engine<'h> {
             while let Some(cell) = self.queue.pop() {
                 let cell = cell as usize;
                 let mask = state[cell];
-                if mask & PLACED != 0 {
-                    continue;
-                }
                 if mask == 0 {
+                    self.blame_cell(cell);
                     return false;
                 }
-                state[cell] = mask | PLACED;
+                let of_cell = self.houses.of_cell(cell);
+                if state[self.cells + of_cell[0] as usize] & mask != 0 {
+                    continue; // placed already
+                }
+                for &house in of_cell {
+                    state[self.cells + house as usize] |= mask;
+                }
                 for &peer in self.houses.peers(cell) {
                     let peer = peer as usize;
                     let other = state[peer];
                     if other & mask == 0 {
                         continue;
                     }
-                    if other & PLACED != 0 {
-                        return false;
-                    }
                     let left = other & !mask;
                     if left == 0 {
+                        self.blame_cell(peer);
                         return false;
                     }
                     state[peer] = left;
@@ -263,10 +401,71 @@ impl<'h> Engine<'h> {
             }
             match self.hidden_singles(state) {
                 None => return false,
-                Some(false) => return true,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.box_line(state) {
+                None => return false,
                 Some(true) => {}
+                Some(false) => return true,
             }
         }
+    }
+
+    /// Box-line interactions: where a digit's places in one house all lie in another, it leaves
+    /// the rest of the other. `Some(true)` when a candidate went.
+    fn box_line(&mut self, state: &mut [u64]) -> Option<bool> {
+        let mut found = false;
+        let open = |m: u64| m;
+        let mut shared = std::mem::take(&mut self.shared);
+        shared.clear();
+        shared.extend(self.meetings.iter().map(|m| {
+            m.shared
+                .iter()
+                .fold(0, |acc, &c| acc | open(state[c as usize]))
+        }));
+        for (k, meeting) in self.meetings.iter().enumerate() {
+            let here = shared[k];
+            if here == 0 {
+                continue;
+            }
+            let rest = |r: &Rest, cells: &[u16]| match r {
+                Rest::Meetings(others) => others.iter().fold(0, |acc, &o| acc | shared[o as usize]),
+                Rest::Cells => cells
+                    .iter()
+                    .fold(0, |acc, &c| acc | open(state[c as usize])),
+            };
+            let first = rest(&meeting.first_rest, &meeting.first_cells);
+            let second = rest(&meeting.second_rest, &meeting.second_cells);
+            for (only, cells, other) in [
+                (here & !first, &meeting.second_cells, second),
+                (here & !second, &meeting.first_cells, first),
+            ] {
+                if only & other == 0 {
+                    continue;
+                }
+                for &cell in cells.iter() {
+                    let cell = cell as usize;
+                    let mask = state[cell];
+                    if mask & only != 0 {
+                        let left = mask & !only;
+                        if left == 0 {
+                            self.shared = shared;
+                            return None;
+                        }
+                        state[cell] = left;
+                        if left & (left - 1) == 0 {
+                            self.queue.push(cell as u16);
+                        }
+                        found = true;
+                    }
+                }
+            }
+            // Eliminations change the ORs of later meetings only by removing digits, which
+            // can only hide an elimination until the next pass: still sound.
+        }
+        self.shared = shared;
+        Some(found)
     }
 
     /// Scans every house: a digit with no place is a contradiction (`None`); a digit with one
@@ -275,25 +474,24 @@ impl<'h> Engine<'h> {
         let mut found = false;
         for house in 0..self.houses.len() {
             let cells = self.houses.cells(house);
-            let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+            let (mut once, mut twice) = (0u64, 0u64);
             for &cell in cells {
                 let mask = state[cell as usize];
-                if mask & PLACED != 0 {
-                    placed |= mask;
-                } else {
-                    twice |= once & mask;
-                    once |= mask;
-                }
+                twice |= once & mask;
+                once |= mask;
             }
-            let placed = placed & !PLACED;
-            if once | placed != self.full {
+            if once != self.full {
+                self.blame_house(house);
                 return None;
             }
-            let mut hidden = once & !twice;
+            let mut hidden = once & !twice & !state[self.cells + house];
             while hidden != 0 {
                 let bit = hidden & hidden.wrapping_neg();
                 hidden ^= bit;
-                let cell = *cells.iter().find(|&&c| state[c as usize] & bit != 0)?;
+                let Some(&cell) = cells.iter().find(|&&c| state[c as usize] & bit != 0) else {
+                    self.blame_house(house);
+                    return None;
+                };
                 let cell = cell as usize;
                 if state[cell] & (state[cell] - 1) != 0 {
                     state[cell] = bit;
@@ -307,6 +505,26 @@ impl<'h> Engine<'h> {
         Some(found)
     }
 
+    /// The open cell with the fewest candidates for the weight of its houses (the weights
+    /// grow with the contradictions found in them), `None` when every cell is placed.
+    fn choose(&self, state: &[u64]) -> Option<usize> {
+        let mut best = None;
+        // Candidates / weight, compared as cross products.
+        let (mut best_count, mut best_weight) = (u64::from(u32::MAX), 1u64);
+        for (cell, &mask) in state[..self.cells].iter().enumerate() {
+            if mask & (mask - 1) != 0 {
+                let count = u64::from(mask.count_ones());
+                let weight = u64::from(self.cell_weight[cell]);
+                if count * best_weight < best_count * weight {
+                    best_count = count;
+                    best_weight = weight;
+                    best = Some(cell);
+                }
+            }
+        }
+        best
+    }
+
     /// Searches on from the state at `depth` (at its fixed point).
     fn explore(&mut self, depth: usize) {
         self.nodes += 1;
@@ -316,43 +534,27 @@ impl<'h> Engine<'h> {
         if self.stopped {
             return;
         }
-        // The open cell with the fewest candidates.
-        let state = &self.stack[depth];
-        let mut best = usize::MAX;
-        let mut best_count = u32::MAX;
-        for (cell, &mask) in state.iter().enumerate() {
-            if mask & PLACED == 0 {
-                let count = mask.count_ones();
-                if count < best_count {
-                    best_count = count;
-                    best = cell;
-                    if count <= 2 {
-                        break;
-                    }
-                }
-            }
-        }
-        if best == usize::MAX {
+        let Some(cell) = self.choose(&self.stack[depth]) else {
             self.record(depth);
             return;
-        }
+        };
         if self.stack.len() <= depth + 1 {
-            self.stack.push(vec![0; state.len()]);
+            let len = self.stack[depth].len();
+            self.stack.push(vec![0; len]);
         }
-        let mut digits = self.stack[depth][best];
+        // Each candidate in turn; every one but the last is a guess.
+        let mut digits = self.stack[depth][cell];
         while digits != 0 {
             let bit = digits & digits.wrapping_neg();
             digits ^= bit;
             if digits != 0 {
                 self.guesses += 1;
             }
-            let (below, above) = self.stack.split_at_mut(depth + 1);
-            let child = &mut above[0];
-            child.copy_from_slice(&below[depth]);
-            child[best] = bit;
-            self.queue.clear();
-            self.queue.push(best as u16);
             let mut child = std::mem::take(&mut self.stack[depth + 1]);
+            child.copy_from_slice(&self.stack[depth]);
+            child[cell] = bit;
+            self.queue.clear();
+            self.queue.push(cell as u16);
             let alive = self.propagate(&mut child);
             self.stack[depth + 1] = child;
             if alive {
@@ -368,9 +570,9 @@ impl<'h> Engine<'h> {
     fn record(&mut self, depth: usize) {
         self.solutions += 1;
         let cells = || {
-            self.stack[depth]
+            self.stack[depth][..self.cells]
                 .iter()
-                .map(|&m| ((m & !PLACED).trailing_zeros() + 1) as u8)
+                .map(|&m| (m.trailing_zeros() + 1) as u8)
                 .collect::<Vec<u8>>()
         };
         if self.first.is_none() {
