@@ -12,7 +12,7 @@ use std::sync::Arc;
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use thiserror::Error;
 
-use sudoku_solver::{parse_str, OtherBoard, ParseError, Parser, Puzzle};
+use sudoku_solver::{OtherBoard, ParseError, Parser, Puzzle, Shape, Symbols};
 
 /// The name stdin goes by in messages.
 pub const STDIN_NAME: &str = "<stdin>";
@@ -375,6 +375,18 @@ pub struct Units {
     bytes: Arc<AtomicU64>,
     stdin: Stdin,
     keep_text: bool,
+    sizes: SizeReading,
+}
+
+/// How boards of other sizes than 9x9 are read (every command reads them, in their slots; the
+/// ones that take 9x9 boards only answer them with a refusal): the symbols and the box asked
+/// for, each in place of what the reader would pick for boards of its size.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SizeReading {
+    /// `--symbols`: the digits' symbols of boards as wide as there are symbols.
+    pub symbols: Option<Symbols>,
+    /// `--box RxC`: the box of boards R x C wide.
+    pub box_shape: Option<Shape>,
 }
 
 /// What stdin is called, and the number of its first line: a part of a larger input (a shard
@@ -442,7 +454,14 @@ impl Units {
             bytes: Arc::new(AtomicU64::new(0)),
             stdin: Stdin::default(),
             keep_text: false,
+            sizes: SizeReading::default(),
         }
+    }
+
+    /// Reads boards of other sizes with the symbols and box `sizes` asks for.
+    pub fn sizes(mut self, sizes: SizeReading) -> Self {
+        self.sizes = sizes;
+        self
     }
 
     /// Names stdin and numbers its lines as `stdin` says. The name is escaped as a path is
@@ -468,7 +487,13 @@ impl Units {
         reader: Box<dyn Read + Send>,
         first_line: usize,
     ) -> Parser<Box<dyn Read + Send>> {
-        let parser = Parser::new(reader).first_line(first_line);
+        let mut parser = Parser::new(reader).first_line(first_line).reading_sizes();
+        if let Some(symbols) = &self.sizes.symbols {
+            parser = parser.with_symbols(symbols.clone());
+        }
+        if let Some(shape) = self.sizes.box_shape {
+            parser = parser.with_box(shape);
+        }
         if self.keep_text {
             parser.keeping_text()
         } else {
@@ -556,7 +581,12 @@ impl Units {
 /// `/`, and mostly cells), the error says what is wrong with it.
 fn as_puzzle(path: &Path) -> Result<Puzzle, Option<String>> {
     let text = path.to_str().ok_or(None)?;
-    let mut items = parse_str(text);
+    let mut items = Vec::new();
+    // Reading from a string cannot fail.
+    let mut parser = Parser::new(text.as_bytes()).reading_sizes();
+    while let Ok(Some(item)) = parser.next_item() {
+        items.push(item);
+    }
     match (items.pop(), items.is_empty()) {
         (Some(Ok(puzzle)), true) => Ok(puzzle.with_line(0)),
         (Some(Err(e)), true) => {

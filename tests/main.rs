@@ -35,5 +35,6 @@ mod minimize;
 mod no_sudoku;
 mod rate;
 mod robustness;
+mod sizes;
 mod solve;
 mod transform;

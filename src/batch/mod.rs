@@ -147,6 +147,8 @@ pub struct Options {
     pub stdin: input::Stdin,
     /// How a PDF book is laid out (`-f pdf`).
     pub book: BookLayout,
+    /// How boards of other sizes are read (`--symbols`, `--box`).
+    pub sizes: input::SizeReading,
 }
 
 impl Options {
@@ -169,6 +171,7 @@ impl Options {
             .counting(bytes)
             .stdin(self.stdin.clone())
             .keeping_text(quotes)
+            .sizes(self.sizes.clone())
     }
 }
 
@@ -188,6 +191,7 @@ impl Default for Options {
             template: None,
             stdin: input::Stdin::default(),
             book: BookLayout::default(),
+            sizes: input::SizeReading::default(),
         }
     }
 }

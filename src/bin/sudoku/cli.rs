@@ -12,19 +12,22 @@ use std::time::Duration;
 use anyhow::Context;
 use sudoku_cli::batch::{Command, GenerateRun, Options};
 use sudoku_cli::commands::MapChoice;
-use sudoku_cli::input::{Filter, Stdin};
+use sudoku_cli::input::{Filter, SizeReading, Stdin};
 use sudoku_cli::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::internals::Isa;
 use sudoku_solver::{
-    GenerateOptions, Level, Mirror, Pattern, Range, Symmetry, Technique, Transform, Wanted,
-    WantedLabels,
+    GenerateOptions, Level, Mirror, Pattern, Range, Shape, Symbols, Symmetry, Technique, Transform,
+    Wanted, WantedLabels,
 };
 
 mod help;
 mod validate;
 mod values;
 
-use values::{default_format, formats, parse_duration, read_pattern, spec, symmetry_parser};
+use values::{
+    box_parser, default_format, formats, parse_duration, read_pattern, spec, symbols_parser,
+    symmetry_parser,
+};
 
 /// Solve Sudoku puzzles from files, directories or stdin, in every common layout.
 #[derive(Debug, Parser)]
@@ -276,6 +279,18 @@ struct CommonArgs {
     /// after it can be counted
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=MAX_FIRST_LINE))]
     first_line: u64,
+
+    /// The symbols of the digits of boards as wide as STRING is long, in order (16x16:
+    /// 123456789ABCDEFG, 0123456789ABCDEF or ABCDEFGHIJKLMNOP), in place of the alphabet the
+    /// reader picks from the symbols a board uses; needed where two alphabets fit
+    #[arg(long, value_name = "STRING", value_parser = symbols_parser)]
+    symbols: Option<Symbols>,
+
+    /// The box of boards R x C wide: R rows by C columns (6x6: 2x3 or 3x2), in place of the one
+    /// a grid's separators draw or the usual one (square where the size is a square, else wide:
+    /// 2x3, 2x4, 3x4, ...)
+    #[arg(long = "box", value_name = "RxC", value_parser = box_parser)]
+    box_shape: Option<Shape>,
 }
 
 /// How `-f pdf` lays out its book.

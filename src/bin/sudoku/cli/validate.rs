@@ -86,6 +86,10 @@ impl Cli {
             template,
             stdin,
             book: book.unwrap_or_default(),
+            sizes: SizeReading {
+                symbols: common.symbols,
+                box_shape: common.box_shape,
+            },
             ..Options::default()
         };
         let action = Action::Run {

@@ -122,3 +122,13 @@ fn symmetry_help(symmetry: Symmetry) -> &'static str {
         Symmetry::Random => "One of the nine above other than none, drawn for each puzzle",
     }
 }
+
+/// `--symbols STRING`: one symbol a digit, in order.
+pub(super) fn symbols_parser(text: &str) -> Result<Symbols, String> {
+    Symbols::new(text).map_err(|e| e.to_string())
+}
+
+/// `--box RxC` (`--size` too, in `generate`): rows by columns of a box.
+pub(super) fn box_parser(text: &str) -> Result<Shape, String> {
+    text.parse::<Shape>().map_err(|e| e.to_string())
+}
