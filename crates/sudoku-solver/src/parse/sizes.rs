@@ -565,7 +565,7 @@ impl RowRead {
         })
     }
 
-    /// No digit stands twice (rows of a table of numbers do repeat): what may start a board.
+    /// No digit stands twice (rows of a table of numbers do repeat): what may be a board's row.
     /// A row of empty cells may.
     fn may_start(&self) -> bool {
         let mut seen: Vec<Raw> = Vec::new();
@@ -734,7 +734,9 @@ impl<R: Read> Parser<R> {
             let open = self.sizes.open.as_mut().expect("open");
             match read {
                 RowLine::Row(row)
-                    if row.cells.len() == open.width && row.numbers == open.numbers =>
+                    if row.cells.len() == open.width
+                        && row.numbers == open.numbers
+                        && row.may_start() =>
                 {
                     open.keep(self.line_no, line);
                     open.add(self.line_no, row);
