@@ -565,7 +565,7 @@ impl RowRead {
         })
     }
 
-    /// No digit stands twice (rows of a table of numbers do repeat): what may start a board.
+    /// No digit stands twice (rows of a table of numbers do repeat): what may be a board's row.
     /// A row of empty cells may.
     fn may_start(&self) -> bool {
         let mut seen: Vec<Raw> = Vec::new();
@@ -598,11 +598,21 @@ struct OpenBoard {
     broken: bool,
     /// The first damage inside it.
     damage: Option<ParseError>,
-    /// Its lines, to hand back to the 9x9 reader when they make no board.
+    /// Its lines, to hand back to the 9x9 reader when they make no board; once it holds half a
+    /// board it is a board's (whole or in error) and keeps none.
     lines: Vec<(usize, Vec<u8>)>,
 }
 
 impl OpenBoard {
+    /// Keeps a line for the 9x9 reader, while the rows may still make no board.
+    fn keep(&mut self, line_no: usize, line: &[u8]) {
+        if self.rows < 2 || 2 * self.rows < self.width {
+            self.lines.push((line_no, line.to_vec()));
+        } else {
+            self.lines = Vec::new();
+        }
+    }
+
     fn add(&mut self, line: usize, row: RowRead) {
         self.cells
             .extend(row.cells.into_iter().map(|(cell, col)| (cell, line, col)));
@@ -724,9 +734,11 @@ impl<R: Read> Parser<R> {
             let open = self.sizes.open.as_mut().expect("open");
             match read {
                 RowLine::Row(row)
-                    if row.cells.len() == open.width && row.numbers == open.numbers =>
+                    if row.cells.len() == open.width
+                        && row.numbers == open.numbers
+                        && row.may_start() =>
                 {
-                    open.lines.push((self.line_no, line.to_vec()));
+                    open.keep(self.line_no, line);
                     open.add(self.line_no, row);
                     if open.rows == open.width * HELD_BOARDS && open.damage.is_none() {
                         // Boards back to back without end: hand out those read so far.
@@ -735,11 +747,11 @@ impl<R: Read> Parser<R> {
                     return true;
                 }
                 RowLine::Blank | RowLine::Separator if open.band_break() => {
-                    open.lines.push((self.line_no, line.to_vec()));
+                    open.keep(self.line_no, line);
                     return true;
                 }
                 RowLine::Damaged(col, message) => {
-                    open.lines.push((self.line_no, line.to_vec()));
+                    open.keep(self.line_no, line);
                     let line_no = self.line_no;
                     open.damage
                         .get_or_insert_with(|| error(line_no, col, message));

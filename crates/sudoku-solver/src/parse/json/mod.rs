@@ -782,19 +782,13 @@ impl Json {
             .count();
         if 2 * rows > n {
             if !frame.excluded {
-                match self.sizes.as_deref().filter(|_| n != 9) {
-                    Some(conf) => {
-                        let item = if board_size(n) {
-                            values::sized_board(&frame.items, frame.pos, conf)
-                        } else {
-                            Err(ParseError {
-                                line: frame.pos.line,
-                                col: frame.pos.col,
-                                kind: ParseErrorKind::Json(format!(
-                                    "{n} rows; a board has 4 to 36 rows (9 for the classic board)"
-                                )),
-                            })
-                        };
+                let sized = self
+                    .sizes
+                    .as_deref()
+                    .filter(|_| n != 9 && board_size(n))
+                    .and_then(|conf| values::sized_board(&frame.items, frame.pos, conf));
+                match sized {
+                    Some(item) => {
                         let item = self.after_found(item, &frame);
                         self.give_sized(out, item);
                     }
@@ -807,14 +801,19 @@ impl Json {
             }
             return Item::Other("a board");
         }
-        if self.sizes.is_some() && values::sized_strings(&frame.items) {
+        if let Some(conf) = self
+            .sizes
+            .as_deref()
+            .filter(|_| values::sized_strings(&frame.items))
+        {
             // `["1..4", ".4..", "4..1", "..3."]`: a board of another size in strings.
-            if !frame.excluded {
-                let conf = self.sizes.as_deref().expect("reading sizes");
-                let item = values::sized_board(&frame.items, frame.pos, conf);
-                self.give_sized(out, item);
+            if let Some(item) = values::sized_board(&frame.items, frame.pos, conf) {
+                if !frame.excluded {
+                    let item = self.after_found(item, &frame);
+                    self.give_sized(out, item);
+                }
+                return Item::Other("a board");
             }
-            return Item::Other("a board");
         }
         if self.sizes.is_some() && values::sized_puzzle_strings(&frame.items) {
             // `["1..4.4..4..1..3.", "..."]`: puzzles of other sizes, one a string.

@@ -394,13 +394,10 @@ pub(super) fn values(text: &[u8]) -> [u8; CELLS] {
     std::array::from_fn(|i| char_value(text[i]))
 }
 
-/// A cell of a board of another size: a number (`10`), a one-symbol string (`"A"`), or the
-/// cells of a string row (`"1..4"`), and whether it was written as a string.
-fn sized_cells(
-    cell: &Cell,
-    pos: Pos,
-    out: &mut Vec<(Raw, usize, usize)>,
-) -> Result<bool, ParseError> {
+/// A cell of a board of another size: a number up to 36 (`10`), a one-symbol string (`"A"`),
+/// or the cells of a string row (`"1..4"`), and whether it was written as a string; `None` for
+/// anything else (`0.5`, `true`, a word): then the array is no such board.
+fn sized_cells(cell: &Cell, pos: Pos, out: &mut Vec<(Raw, usize, usize)>) -> Option<bool> {
     match cell {
         Cell::Value(0) => out.push((Raw::Empty, pos.line, pos.col)),
         Cell::Value(v) => out.push((Raw::Number(*v), pos.line, pos.col)),
@@ -414,30 +411,25 @@ fn sized_cells(
                     };
                     out.push((raw, pos.line, pos.col + 1 + k));
                 }
-                return Ok(true);
+                return Some(true);
             }
-            match text.parse::<u8>() {
-                Ok(v) => out.push((Raw::Number(v), pos.line, pos.col)),
-                Err(_) => {
-                    return sized_error(
-                        pos,
-                        format!("a cell of a board of another size must be a number 0..N or a symbol; found {text}"),
-                    )
-                    .map(|_| false)
-                }
-            }
+            let v = text.parse::<u8>().ok().filter(|&v| usize::from(v) <= 36)?;
+            out.push((Raw::Number(v), pos.line, pos.col));
         }
     }
-    Ok(false)
+    Some(false)
 }
 
 /// A board of another size, `n` rows of `n` cells (arrays of numbers or of one-symbol strings,
-/// or strings of `n` symbols), read with `conf` ([`super::super::sizes`]).
-pub(super) fn sized_board(items: &[Item], pos: Pos, conf: &SizesConf) -> Parsed {
+/// or strings of `n` symbols), read with `conf` ([`super::super::sizes`]). `None` when the
+/// array is no such board: a row of another length, a cell that is no number up to 36 or
+/// symbol, or a row that repeats a digit (a matrix, a table of numbers): the 9x9 reader's
+/// judgement of it stands then, as without reading sizes.
+pub(super) fn sized_board(items: &[Item], pos: Pos, conf: &SizesConf) -> Option<Parsed> {
     let n = items.len();
     let mut cells = Vec::with_capacity(n * n);
     let mut strings = false;
-    for (r, item) in items.iter().enumerate() {
+    for item in items {
         let before = cells.len();
         match item {
             Item::Row(row, _) => {
@@ -446,20 +438,14 @@ pub(super) fn sized_board(items: &[Item], pos: Pos, conf: &SizesConf) -> Parsed 
                 }
             }
             Item::Cell(cell, cell_pos) => strings |= sized_cells(cell, *cell_pos, &mut cells)?,
-            _ => return sized_error(pos, format!("row {} is not a row of cells", r + 1)),
+            _ => return None,
         }
-        if cells.len() - before != n {
-            let at = cells
-                .get(before)
-                .map_or(pos, |&(_, line, col)| Pos { line, col });
-            return sized_error(
-                at,
-                format!(
-                    "row {} has {} cells; a {n}x{n} board's row needs {n}",
-                    r + 1,
-                    cells.len() - before
-                ),
-            );
+        let row = &cells[before..];
+        let repeats = row.iter().enumerate().any(|(k, (cell, _, _))| {
+            *cell != Raw::Empty && row[..k].iter().any(|(other, _, _)| other == cell)
+        });
+        if row.len() != n || repeats {
+            return None;
         }
     }
     if strings {
@@ -481,16 +467,7 @@ pub(super) fn sized_board(items: &[Item], pos: Pos, conf: &SizesConf) -> Parsed 
         col: pos.col,
         form: Form::Json,
     };
-    read_board(&raw, conf)
-}
-
-/// The error of a board of another size written in JSON.
-fn sized_error(pos: Pos, message: String) -> Parsed {
-    Err(ParseError {
-        line: pos.line,
-        col: pos.col,
-        kind: ParseErrorKind::SizedBoard(format!("JSON: {message}")),
-    })
+    Some(read_board(&raw, conf))
 }
 
 /// Whether the items of an array are `n` strings of `n` symbols each: a board of another size

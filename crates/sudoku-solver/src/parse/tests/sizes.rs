@@ -362,10 +362,21 @@ fn json_boards_of_numbers_and_of_symbols() {
             .cells(),
         &twelve[..]
     );
-    let damaged = json.replacen("[[1,", "[[99,", 1);
+    let damaged = json.replacen("[[1,", "[[13,", 1);
     let items = read(&damaged);
     assert_eq!(items.len(), 1);
-    assert!(items[0].is_err(), "{items:?}");
+    let error = items[0].as_ref().unwrap_err();
+    assert_eq!((error.line, error.col), (1, 3), "{error}");
+    // A matrix is no board: rows of 7 under 8, a repeated digit, a fraction.
+    for matrix in [
+        "[[1,1,0,0,0,0,0],[0,1,1,0,0,0,0],[0,0,1,1,0,0,0],[1,0,0,1,0,0,0],[0,0,0,1,1,0,0],[0,0,0,0,1,1,0],[0,0,0,0,0,1,1],[1,0,0,0,0,0,1]]\n",
+        "[[1,1,0,0],[0,1,1,0],[0,0,1,1],[1,0,0,1]]\n",
+        "[[0.5,0,0,0],[0,1,0,0],[0,0,1,0],[0,0,0,1]]\n",
+    ] {
+        let with = read(matrix);
+        assert!(with.iter().all(|i| !i.as_ref().is_ok_and(|p| p.sized().is_some())), "{with:?}");
+        assert_eq!(format!("{with:?}"), format!("{:?}", parse_str(matrix)), "{matrix}");
+    }
 }
 
 #[test]
