@@ -601,6 +601,11 @@ fn as_puzzle(path: &Path) -> Result<Puzzle, Option<String>> {
     }
 }
 
+/// Why a board of another size the parser saw was passed over: its layout (strings or braces in
+/// code) is one the reader of other sizes does not take.
+const UNREAD_LAYOUT: &str = "written in a layout read for 9x9 boards only (boards of other \
+                             sizes are read from lines, grids, rows of numbers, JSON and CSV)";
+
 /// The boards of other sizes an input holds, in words (`2 boards of other sizes: 4x4 at line 3,
 /// 16x16 at line 20`), or `None`.
 fn other_sizes(boards: &[OtherBoard]) -> Option<String> {
@@ -694,9 +699,9 @@ impl Iterator for Units {
                     let others = other_sizes(current.parser.other_sizes());
                     if current.items == 0 {
                         let reason = match others {
-                            Some(others) => format!(
-                                "no 9x9 puzzle found: it holds {others}, and only 9x9 puzzles are read"
-                            ),
+                            Some(others) => {
+                                format!("no 9x9 puzzle found: it holds {others}, {UNREAD_LAYOUT}")
+                            }
                             None => current.parser.no_puzzle(),
                         };
                         return Some(Unit::NoPuzzle {
@@ -707,9 +712,7 @@ impl Iterator for Units {
                     if let Some(others) = others {
                         return Some(Unit::Note {
                             path: current.path,
-                            message: format!(
-                                "note: {others}, passed over: only 9x9 puzzles are read"
-                            ),
+                            message: format!("note: {others}, passed over: {UNREAD_LAYOUT}"),
                         });
                     }
                 }

@@ -66,6 +66,35 @@ pub fn is_valid_solution(puzzle: &str, solution: &str) -> bool {
     complete && keeps_givens && houses_ok
 }
 
+/// True when `solution` solves `puzzle` on a board of `rows` x `cols` boxes (N = rows x cols
+/// cells a side; cells row-major, 0 empty): complete, every digit 1..=N once in every row,
+/// column and box, every given kept. Written independently of the solver.
+pub fn is_valid_sized_solution(puzzle: &[u8], solution: &[u8], rows: usize, cols: usize) -> bool {
+    let n = rows * cols;
+    if puzzle.len() != n * n || solution.len() != n * n {
+        return false;
+    }
+    let keeps = puzzle.iter().zip(solution).all(|(&g, &s)| g == 0 || g == s);
+    let house_ok = |cells: Vec<usize>| {
+        let mut seen = vec![false; n + 1];
+        cells.iter().all(|&i| {
+            let d = solution[i] as usize;
+            (1..=n).contains(&d) && !std::mem::replace(&mut seen[d], true)
+        })
+    };
+    keeps
+        && (0..n).all(|h| {
+            let (br, bc) = (h / rows * rows, h % rows * cols);
+            house_ok((0..n).map(|k| h * n + k).collect())
+                && house_ok((0..n).map(|k| k * n + h).collect())
+                && house_ok(
+                    (0..n)
+                        .map(|k| (br + k / cols) * n + bc + k % cols)
+                        .collect(),
+                )
+        })
+}
+
 /// The 81-digit solutions in a block of grid output (lines of 9 digits, possibly with `|`,
 /// spaces and separator lines), grid by grid.
 pub fn grids_in(text: &str) -> Vec<String> {

@@ -39,7 +39,7 @@ magic = [
     [37, 48, 59, 70, 81, 2, 13, 24, 35],
 ]
 
-# a 4x4 warm-up, passed over with a note
+# a 4x4 warm-up (read in its slot, as a 4x4 puzzle)
 warmup = [
     [0, 2, 0, 0],
     [0, 0, 3, 2],

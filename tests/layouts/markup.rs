@@ -1,5 +1,6 @@
 //! Boards in code, markup and READMEs: the samples under `puzzles/code` say nothing but the note
-//! on a board of another size; shapes found in public code read as their authors meant;
+//! on a board of another size written as strings or braces in code (other layouts of other sizes
+//! are read); shapes found in public code read as their authors meant;
 //! brackets, fences, quotes and code rows never swallow or glue the rows around them; boards of
 //! other sizes and bitmap rows are one clear error each.
 
@@ -22,14 +23,15 @@ fn code_and_readme_samples_say_nothing_but_the_note_on_a_board_of_another_size()
         let name = path.file_name().unwrap().to_str().unwrap();
         let (note, line) = match name {
             "Boards.java" => ("a 4x4 board", 17),
-            "notebook.py" => ("a 4x4 board", 44),
             "kernels.c" => ("a 16x16 board", 44),
             _ => {
                 assert!(err.is_empty(), "{}: {err}", path.display());
                 continue;
             }
         };
-        let (path, rest) = (path.display(), "passed over: only 9x9 puzzles are read");
+        let rest = "passed over: written in a layout read for 9x9 boards only (boards of other \
+                    sizes are read from lines, grids, rows of numbers, JSON and CSV)";
+        let path = path.display();
         assert_eq!(
             err,
             format!("sudoku: {path}: note: {note} at line {line}, {rest}\n")
@@ -110,8 +112,9 @@ fn a_file_of_boards_of_other_sizes_is_one_clear_error() {
     assert_eq!(records.len(), 1);
     assert_eq!(
         err,
-        "sudoku: <stdin>: no 9x9 puzzle found: it holds a 4x4 board at line 2, and only 9x9 \
-         puzzles are read\n"
+        "sudoku: <stdin>: no 9x9 puzzle found: it holds a 4x4 board at line 2, written in a layout \
+         read for 9x9 boards only (boards of other sizes are read from lines, grids, rows of \
+         numbers, JSON and CSV)\n"
     );
 }
 
@@ -216,7 +219,9 @@ fn a_board_of_another_size_set_off_in_bands_is_noted_and_r_keeps_its_byrow() {
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
         err,
-        "sudoku: <stdin>: note: a 16x16 board at line 2, passed over: only 9x9 puzzles are read\n"
+        "sudoku: <stdin>: note: a 16x16 board at line 2, passed over: written in a layout read for \
+         9x9 boards only (boards of other sizes are read from lines, grids, rows of numbers, JSON \
+         and CSV)\n"
     );
     let by_column: String = (0..81)
         .map(|i| p.as_bytes()[(i % 9) * 9 + i / 9] as char)
