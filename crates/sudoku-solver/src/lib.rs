@@ -125,7 +125,8 @@ pub mod mask {
 }
 pub use shape::{HouseRole, Houses, Shape, ShapeError, MAX_SIZE, MIN_SIZE};
 pub use sized::{
-    search_sized, search_sized_timed, Notation, SizedGrid, SizedGridError, SizedSearch, Symbols,
+    generate_sized, search_sized, search_sized_timed, Notation, SizedGenerateError,
+    SizedGenerateOptions, SizedGenerated, SizedGrid, SizedGridError, SizedSearch, Symbols,
     SymbolsError,
 };
 pub use solver::{search, search_candidates, SearchOutcome, SolveError};

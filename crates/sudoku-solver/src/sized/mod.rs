@@ -1,14 +1,17 @@
 //! Boards of every size, 4x4 to 36x36: the grid ([`SizedGrid`]), the symbols its digits are
-//! written with ([`Symbols`]), and the search that solves and counts it ([`search_sized`]).
+//! written with ([`Symbols`]), the search that solves and counts it ([`search_sized`]), and the generator of its puzzles
+//! ([`generate_sized`]).
 //!
 //! The classic 9x9 board keeps its own [`Grid`](crate::Grid), its two engines and its logic
 //! engine: they are 9x9 by construction, and fastest so. A `SizedGrid` of the classic shape
 //! converts to and from a `Grid` both ways, so a program that reads boards of any size sends the
 //! 9x9 ones there.
 
+mod generate;
 mod search;
 mod symbols;
 
+pub use generate::{generate_sized, SizedGenerateError, SizedGenerateOptions, SizedGenerated};
 pub use search::{search_sized, search_sized_timed, SizedSearch};
 pub use symbols::{Symbols, SymbolsError};
 

@@ -28,9 +28,11 @@
 
 use crate::deadline;
 use crate::logic::TimedOut;
-use crate::shape::Houses;
+use crate::random::shuffle;
+use crate::shape::{Houses, Shape};
 use crate::sized::SizedGrid;
 use crate::solver::SolveError;
+use rand_chacha::ChaCha8Rng;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -95,22 +97,7 @@ impl SizedSearch {
 /// assert!(found.first().unwrap().solves(&puzzle));
 /// ```
 pub fn search_sized(grid: &SizedGrid, limit: u64) -> SizedSearch {
-    if limit == 0 || grid.conflict().is_some() {
-        return SizedSearch::none();
-    }
-    let houses = grid.shape().houses();
-    let mut engine = Engine::new(&houses, limit);
-    let mut start = vec![0u64; grid.cells().len() + houses.len()];
-    if engine.start(grid.cells(), &mut start) {
-        engine.stack.push(start);
-        engine.explore(0);
-    }
-    SizedSearch {
-        solutions: engine.solutions,
-        first: engine.first.map(|cells| cells_grid(grid, cells)),
-        second: engine.second.map(|cells| cells_grid(grid, cells)),
-        guesses: engine.guesses,
-    }
+    run(grid, limit, None, None)
 }
 
 /// [`search_sized`] within `time_limit` (`None`: none).
@@ -128,6 +115,52 @@ pub fn search_sized_timed(
         Some(time) => {
             deadline::within(deadline::after(time), || search_sized(grid, limit)).ok_or(TimedOut)
         }
+    }
+}
+
+/// A solution of `grid` with `digit` taken from the candidates of `cell`, an empty cell: up to
+/// `limit` solutions with another digit there. The generator asks it for each clue it removes.
+pub(crate) fn search_sized_without(
+    grid: &SizedGrid,
+    cell: usize,
+    digit: u8,
+    limit: u64,
+) -> SizedSearch {
+    run(grid, limit, Some((cell, digit)), None)
+}
+
+/// A full grid of `shape` found by the search from the empty board, the candidates of each
+/// branch tried in an order drawn from `rng`.
+pub(crate) fn random_solution(shape: Shape, rng: &mut ChaCha8Rng) -> SizedGrid {
+    run(&SizedGrid::empty(shape), 1, None, Some(rng))
+        .first
+        .expect("the empty board of every shape has a solution")
+}
+
+/// The search of `grid` (without `digit` at `cell` when given; the candidates in an order drawn
+/// from `rng` when given).
+fn run(
+    grid: &SizedGrid,
+    limit: u64,
+    without: Option<(usize, u8)>,
+    rng: Option<&mut ChaCha8Rng>,
+) -> SizedSearch {
+    if limit == 0 || grid.conflict().is_some() {
+        return SizedSearch::none();
+    }
+    let houses = grid.shape().houses();
+    let mut engine = Engine::new(&houses, limit);
+    engine.rng = rng;
+    let mut start = vec![0u64; grid.cells().len() + houses.len()];
+    if engine.start(grid.cells(), without, &mut start) {
+        engine.stack.push(start);
+        engine.explore(0);
+    }
+    SizedSearch {
+        solutions: engine.solutions,
+        first: engine.first.map(|cells| cells_grid(grid, cells)),
+        second: engine.second.map(|cells| cells_grid(grid, cells)),
+        guesses: engine.guesses,
     }
 }
 
@@ -306,6 +339,8 @@ struct Engine<'h> {
     queue: Vec<u16>,
     /// Scratch: the open digits of each meeting's shared cells.
     shared: Vec<u64>,
+    /// When set, the candidates of a branch are tried in an order drawn from it.
+    rng: Option<&'h mut ChaCha8Rng>,
 }
 
 impl<'h> Engine<'h> {
@@ -330,12 +365,13 @@ impl<'h> Engine<'h> {
             stack: Vec::new(),
             queue: Vec::new(),
             shared: Vec::new(),
+            rng: None,
         }
     }
 
     /// The state of `givens` brought to its fixed point in `state`; false when that shows
     /// there is no solution.
-    fn start(&mut self, givens: &[u8], state: &mut [u64]) -> bool {
+    fn start(&mut self, givens: &[u8], without: Option<(usize, u8)>, state: &mut [u64]) -> bool {
         let cells = self.houses.shape().cells();
         state[..cells].fill(self.full);
         state[cells..].fill(0);
@@ -343,6 +379,12 @@ impl<'h> Engine<'h> {
         for (cell, &digit) in givens.iter().enumerate() {
             if digit != 0 {
                 state[cell] = 1 << (digit - 1);
+                self.queue.push(cell as u16);
+            }
+        }
+        if let Some((cell, digit)) = without {
+            state[cell] &= !(1 << (digit - 1));
+            if state[cell] & (state[cell] - 1) == 0 {
                 self.queue.push(cell as u16);
             }
         }
@@ -542,12 +584,22 @@ impl<'h> Engine<'h> {
             let len = self.stack[depth].len();
             self.stack.push(vec![0; len]);
         }
-        // Each candidate in turn; every one but the last is a guess.
+        // Each candidate in turn (in a drawn order, when drawing); every one but the last is a
+        // guess.
+        let mut order = [0u64; crate::shape::MAX_SIZE];
+        let mut count = 0;
         let mut digits = self.stack[depth][cell];
         while digits != 0 {
             let bit = digits & digits.wrapping_neg();
             digits ^= bit;
-            if digits != 0 {
+            order[count] = bit;
+            count += 1;
+        }
+        if let Some(rng) = self.rng.as_mut() {
+            shuffle(rng, &mut order[..count]);
+        }
+        for (i, &bit) in order[..count].iter().enumerate() {
+            if i + 1 < count {
                 self.guesses += 1;
             }
             let mut child = std::mem::take(&mut self.stack[depth + 1]);
