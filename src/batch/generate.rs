@@ -16,7 +16,7 @@ use super::writer::Writer;
 use super::{Chunk, Paint, Progress};
 use crate::commands::Command;
 use crate::exit::Exit;
-use crate::outcome::{Answer, Outcome, Source};
+use crate::outcome::{Answer, Outcome, SizedFound, Source};
 use crate::output::{self, Format, Problem, Renderer, Settings};
 use sudoku_solver::Generated;
 use sudoku_solver::Grid;
@@ -24,12 +24,17 @@ use sudoku_solver::Pattern;
 use sudoku_solver::Puzzle;
 use sudoku_solver::Rating;
 use sudoku_solver::Wanted;
+use sudoku_solver::{Shape, SizedGenerateOptions};
 
 /// What `generate` should make.
 #[derive(Clone, Debug)]
 pub struct GenerateRun {
     /// How many puzzles.
     pub count: u64,
+    /// The shape of a board of another size than 9x9 (`--size`, `--box`); none: the classic
+    /// board. Puzzles of another size are made as they come (never sifted), with `options`'
+    /// symmetry and minimality.
+    pub shape: Option<Shape>,
     /// The stream's seed: the same seed gives the same puzzles.
     pub seed: u64,
     /// Symmetry, minimality and clue limit.
@@ -94,8 +99,13 @@ pub fn generate<'a>(
         let mut answers = Chunk::default();
         let first = chunk * GENERATE_CHUNK;
         for index in first..(first + GENERATE_CHUNK).min(run.count) {
-            let made = sudoku_solver::generate(run.seed, index, &run.options);
-            add(&mut answers, run, &*renderer, index, &made, None);
+            match run.shape {
+                Some(shape) => add_sized(&mut answers, run, &*renderer, index, shape),
+                None => {
+                    let made = sudoku_solver::generate(run.seed, index, &run.options);
+                    add(&mut answers, run, &*renderer, index, &made, None);
+                }
+            }
         }
         answers
     };
@@ -157,6 +167,37 @@ fn add(
         key: settings.answer_key.then_some(made.solution),
     };
     chunk.add(&answer, &settings, renderer, run.quiet);
+}
+
+/// Adds puzzle `index` (0-based) of the stream of boards of `shape` to `chunk`, as [`add`]
+/// adds a classic one.
+fn add_sized(
+    chunk: &mut Chunk,
+    run: &GenerateRun,
+    renderer: &dyn Renderer,
+    index: u64,
+    shape: Shape,
+) {
+    let options = SizedGenerateOptions {
+        symmetry: run.options.symmetry,
+        minimal: run.options.minimal,
+        max_clues: run.options.max_clues,
+    };
+    let made = sudoku_solver::generate_sized(shape, run.seed, index, &options)
+        .expect("the command line checked the options against the shape");
+    let answer = Answer {
+        source: Source {
+            path: format!("seed {} #{}", run.seed, index + 1).into(),
+            line: 0,
+        },
+        puzzle: Some(Puzzle::from(made.puzzle)),
+        outcome: Outcome::Sized(SizedFound::Generated(run.solution.then_some(made.solution))),
+        guesses: None,
+        ordinal: index + 1,
+        time: None,
+        key: None,
+    };
+    chunk.add(&answer, &settings(run), renderer, run.quiet);
 }
 
 /// Candidate `index`, judged: the puzzle and its rating when it is kept. A search for a puzzle

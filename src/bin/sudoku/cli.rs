@@ -16,8 +16,8 @@ use sudoku_cli::input::{Filter, SizeReading, Stdin};
 use sudoku_cli::output::{self, BookLayout, Format, Paper, Template};
 use sudoku_solver::internals::Isa;
 use sudoku_solver::{
-    GenerateOptions, Level, Mirror, Pattern, Range, Shape, Symbols, Symmetry, Technique, Transform,
-    Wanted, WantedLabels,
+    GenerateOptions, Level, Mirror, Pattern, Range, Shape, SizedGenerateOptions, Symbols, Symmetry,
+    Technique, Transform, Wanted, WantedLabels,
 };
 
 mod help;
@@ -456,6 +456,17 @@ struct GenerateArgs {
     /// How many puzzles to make
     #[arg(short = 'n', long = "count", value_name = "N", default_value_t = 1)]
     count: u64,
+
+    /// Make boards N x N, N from 4 to 36 (4, 6, 8, 9, 10, 12, 14, 15, 16, ..., 25, ..., 36):
+    /// square boxes where N is a square, else wide ones (2x3 for 6, 3x4 for 12); --box chooses
+    /// another. Boards of other sizes than 9x9 are made unique and minimal, with --symmetry,
+    /// but not to order (no rating, technique, pattern or clue limit)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(4..=36))]
+    size: Option<u8>,
+
+    /// The box of the boards made: R rows by C columns (3x2, 4x3), the size R x C
+    #[arg(long = "box", value_name = "RxC", value_parser = box_parser)]
+    box_shape: Option<Shape>,
 
     /// The seed of the stream (default: a random seed, written to stderr)
     #[arg(long, value_name = "S")]

@@ -82,6 +82,22 @@ pub enum SizedGenerateError {
     },
 }
 
+impl SizedGenerateOptions {
+    /// Whether [`generate_sized`] makes puzzles of `shape` with these options: the error it
+    /// would give every puzzle, asked once (a symmetry that exchanges rows and columns needs
+    /// square boxes).
+    pub fn check(&self, shape: Shape) -> Result<(), SizedGenerateError> {
+        match self.symmetry {
+            Symmetry::Random => Ok(()),
+            asked if fits(asked, shape) => Ok(()),
+            asked => Err(SizedGenerateError::Symmetry {
+                symmetry: asked,
+                shape,
+            }),
+        }
+    }
+}
+
 /// Puzzle number `index` of the stream `seed` on a board of `shape`: unique, minimal when
 /// `options.minimal` is set, its clues symmetric under `options.symmetry`, at most
 /// `options.max_clues` of them when set. The result depends only on `(shape, seed, index,

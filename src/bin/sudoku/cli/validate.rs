@@ -102,6 +102,53 @@ impl Cli {
     }
 }
 
+/// The shape `--size` and `--box` ask for, when it is another than the classic 9x9 board; the
+/// options that only the classic board takes are refused beside it.
+fn board_shape(args: &GenerateArgs) -> Result<Option<Shape>, Usage> {
+    let shape = match (args.size, args.box_shape) {
+        (None, None) => return Ok(None),
+        (Some(n), None) => {
+            Shape::for_size(n.into()).map_err(|why| Usage(format!("--size {n}: {why}")))?
+        }
+        (None, Some(shape)) => shape,
+        (Some(n), Some(shape)) if usize::from(n) == shape.size() => shape,
+        (Some(n), Some(shape)) => {
+            let (r, c) = (shape.box_rows(), shape.box_cols());
+            return Err(Usage(format!(
+                "--size {n} --box {r}x{c}: a box of {r}x{c} makes boards {m}x{m}; give --size {m} or another box",
+                m = shape.size()
+            )));
+        }
+    };
+    if shape == Shape::CLASSIC {
+        return Ok(None);
+    }
+    let classic_only = [
+        ("--rating", args.rating.is_some()),
+        ("--ep", args.ep.is_some()),
+        ("--ed", args.ed.is_some()),
+        ("--needs", !args.needs.is_empty()),
+        ("--level", args.level.is_some()),
+        ("--pattern", args.pattern.is_some()),
+        ("--max-clues", args.max_clues.is_some()),
+        ("--timeout", args.timeout.is_some()),
+    ];
+    if let Some((name, _)) = classic_only.iter().find(|(_, given)| *given) {
+        return Err(Usage(format!(
+            "{name} makes 9x9 puzzles only, and --size/--box ask for {shape}: boards of other \
+             sizes are made unique and minimal (or --no-minimal), with --symmetry, not to order"
+        )));
+    }
+    if args.format.is_picture() {
+        return Err(Usage(format!(
+            "-f {}: pictures are drawn of 9x9 boards only, and --size/--box ask for {shape}; \
+             give -f line, grid, pretty or json",
+            args.format.name()
+        )));
+    }
+    Ok(Some(shape))
+}
+
 /// The book's layout from `--paper`, `--per-page` and `--no-answers`.
 pub(super) fn book_of(args: &BookArgs) -> BookLayout {
     BookLayout {
@@ -188,6 +235,7 @@ pub(super) fn generate_action(
             }
         }
     }
+    let shape = board_shape(&args)?;
     let pattern = args.pattern.as_deref().map(read_pattern).transpose()?;
     if pattern.is_some() && (args.symmetry != Symmetry::None || args.max_clues.is_some()) {
         return Err(Usage(
@@ -234,15 +282,27 @@ pub(super) fn generate_action(
         )
         .into());
     }
+    let options = GenerateOptions {
+        symmetry: args.symmetry,
+        minimal: !args.no_minimal,
+        max_clues: args.max_clues.map(usize::from),
+    };
+    if let Some(shape) = shape {
+        let sized = SizedGenerateOptions {
+            symmetry: options.symmetry,
+            minimal: options.minimal,
+            max_clues: None,
+        };
+        if let Err(why) = sized.check(shape) {
+            return Err(Usage(format!("--symmetry {}: {why}", args.symmetry)).into());
+        }
+    }
     Ok(Action::Generate {
         run: GenerateRun {
             count: args.count,
+            shape,
             seed,
-            options: GenerateOptions {
-                symmetry: args.symmetry,
-                minimal: !args.no_minimal,
-                max_clues: args.max_clues.map(usize::from),
-            },
+            options,
             wanted,
             pattern,
             attempts: args.attempts,
