@@ -340,3 +340,71 @@ fn a_grid_is_answered_with_a_grid_and_pretty_draws_the_boxes_of_its_shape() {
         .collect();
     assert!(board.read(&digits).solves(&board), "{text}");
 }
+
+#[test]
+fn generated_boards_are_unique_minimal_and_the_same_at_any_thread_count() {
+    for (size, rows, cols, extra) in [
+        ("4", 2, 2, &[][..]),
+        ("6", 2, 3, &[][..]),
+        ("6", 3, 2, &["--box", "3x2"][..]),
+    ] {
+        let run = |threads: &str| {
+            let output = output_ok(
+                sudoku()
+                    .args(["generate", "--size", size, "-n", "12", "--seed", "5", "-j", threads])
+                    .args(extra),
+            );
+            stdout_of(&output)
+        };
+        let made = run("1");
+        assert_eq!(made, run("2"), "{size} {extra:?}: the same at -j1 and -j2");
+        let shape = Board { rows, cols, cells: Vec::new() };
+        for line in made.lines() {
+            let puzzle = shape.read(line);
+            assert_eq!(puzzle.count(2), 1, "{line}: unique");
+            for i in (0..puzzle.cells.len()).filter(|&i| puzzle.cells[i] != 0) {
+                let mut fewer = puzzle.clone();
+                fewer.cells[i] = 0;
+                assert_eq!(fewer.count(2), 2, "{line}: minimal, yet clue {i} can go");
+            }
+        }
+    }
+}
+
+#[test]
+fn generated_puzzles_of_larger_sizes_come_with_their_solution() {
+    for (size, rows, cols) in [("8", 2, 4), ("12", 3, 4), ("16", 4, 4)] {
+        let output = output_ok(sudoku().args([
+            "generate", "--size", size, "-n", "2", "--seed", "9", "--solution",
+        ]));
+        let shape = Board { rows, cols, cells: Vec::new() };
+        for line in stdout_of(&output).lines() {
+            let (puzzle, solution) = line.split_once(' ').expect("PUZZLE SOLUTION");
+            let (puzzle, solution) = (shape.read(puzzle), shape.read(solution));
+            assert!(solution.solves(&puzzle), "{size}: {line}");
+        }
+        // And `check` finds each unique.
+        let lines: String = stdout_of(&output)
+            .lines()
+            .map(|l| l.split(' ').next().unwrap().to_string() + "\n")
+            .collect();
+        let checked = output_ok(sudoku().arg("check").write_stdin(lines));
+        assert!(stdout_of(&checked).lines().all(|l| l.ends_with(": unique")));
+    }
+}
+
+#[test]
+fn generate_refuses_what_it_makes_for_nine_by_nine_only() {
+    for args in [
+        &["--size", "7"][..],
+        &["--size", "6", "--symmetry", "diagonal"],
+        &["--size", "6", "--rating", "2.0..3.0"],
+        &["--size", "16", "-f", "pdf"],
+        &["--size", "8", "--box", "3x3"],
+    ] {
+        let output = sudoku().arg("generate").args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr_of(&output).starts_with("sudoku: "), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
