@@ -4,7 +4,8 @@
 usage: scripts/outputs.py SUDOKU OUTDIR
        then: diff -r OLD_OUTDIR NEW_OUTDIR
 
-Runs SUDOKU (a built binary) on every file of puzzles/, puzzles/invalid/, puzzles/code/ and
+Runs SUDOKU (a built binary) on every file of puzzles/, puzzles/invalid/, puzzles/code/,
+puzzles/sizes/ and
 tests/data/, once per command and format it takes (and the options that change what a command
 prints: templates, --minimal, --limit, a seed), and writes each run's stdout, stderr and exit code
 to OUTDIR/<command>.<variant>/<file>.{out,err,rc}; generate, which reads no input, is run with a
@@ -21,7 +22,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DIRS = ["puzzles", "puzzles/invalid", "puzzles/code", "tests/data"]
+DIRS = ["puzzles", "puzzles/invalid", "puzzles/code", "puzzles/sizes", "tests/data"]
 SLOW = ("puzzles5_forum_hardest_1905_11+-sample.txt", "puzzles6_forum_hardest_1106-sample.txt")
 
 # (command, variant name, extra arguments); "-f FORMAT" is in the arguments.

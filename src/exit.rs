@@ -40,7 +40,7 @@ pub const TABLE: [(Exit, &str); 7] = [
     ),
     (
         Exit::Malformed,
-        "some input is malformed (a parse error, or no puzzle at all), or is a puzzle the command does not take (`canon`, `minimize` and `check --minimal` read givens, not pencilmarks; `rate`, `explain`, `hint`, `canon`, `minimize`, `transform` and `check --minimal` read 9x9 boards only)",
+        "some input is malformed (a parse error, or no puzzle at all), or is a puzzle the command does not take (`canon`, `minimize` and `check --minimal` read givens, not pencilmarks; `rate`, `explain`, `hint`, `canon` and `transform` read 9x9 boards only)",
     ),
     (
         Exit::NotUnique,

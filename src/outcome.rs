@@ -130,6 +130,8 @@ pub enum SizedFound {
     NotUnique(Box<(SizedGrid, SizedGrid)>),
     /// `generate --size`: a puzzle made (the answer's puzzle), with its solution when asked for.
     Generated(Option<SizedGrid>),
+    /// `minimize`: the puzzle with every clue removed that could go.
+    Minimized(SizedGrid),
 }
 
 /// The answer to one unit of input.
@@ -215,7 +217,9 @@ impl Outcome {
             Outcome::Solved(_)
             | Outcome::AlreadySolved { .. }
             | Outcome::Sized(SizedFound::Solved(_)) => Status::Solved,
-            Outcome::Sized(SizedFound::Unique(_) | SizedFound::Generated(_)) => Status::Unique,
+            Outcome::Sized(
+                SizedFound::Unique(_) | SizedFound::Generated(_) | SizedFound::Minimized(_),
+            ) => Status::Unique,
             Outcome::Sized(SizedFound::NotUnique(_)) => Status::NotUnique,
             Outcome::Unique(_)
             | Outcome::Generated { .. }

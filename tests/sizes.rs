@@ -282,7 +282,7 @@ fn commands_that_take_nine_by_nine_only_refuse_another_size_in_its_slot() {
     let (six, _) = puzzle(2, 3, 0.5, 7);
     let nine = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let input = format!("{}\n{nine}\n", six.line());
-    for command in ["rate", "explain", "hint", "canon", "minimize", "transform"] {
+    for command in ["rate", "explain", "hint", "canon", "transform"] {
         let output = sudoku()
             .args([command, "-f", "json"])
             .args(if command == "transform" {
@@ -351,14 +351,20 @@ fn generated_boards_are_unique_minimal_and_the_same_at_any_thread_count() {
         let run = |threads: &str| {
             let output = output_ok(
                 sudoku()
-                    .args(["generate", "--size", size, "-n", "12", "--seed", "5", "-j", threads])
+                    .args([
+                        "generate", "--size", size, "-n", "12", "--seed", "5", "-j", threads,
+                    ])
                     .args(extra),
             );
             stdout_of(&output)
         };
         let made = run("1");
         assert_eq!(made, run("2"), "{size} {extra:?}: the same at -j1 and -j2");
-        let shape = Board { rows, cols, cells: Vec::new() };
+        let shape = Board {
+            rows,
+            cols,
+            cells: Vec::new(),
+        };
         for line in made.lines() {
             let puzzle = shape.read(line);
             assert_eq!(puzzle.count(2), 1, "{line}: unique");
@@ -375,9 +381,20 @@ fn generated_boards_are_unique_minimal_and_the_same_at_any_thread_count() {
 fn generated_puzzles_of_larger_sizes_come_with_their_solution() {
     for (size, rows, cols) in [("8", 2, 4), ("12", 3, 4), ("16", 4, 4)] {
         let output = output_ok(sudoku().args([
-            "generate", "--size", size, "-n", "2", "--seed", "9", "--solution",
+            "generate",
+            "--size",
+            size,
+            "-n",
+            "2",
+            "--seed",
+            "9",
+            "--solution",
         ]));
-        let shape = Board { rows, cols, cells: Vec::new() };
+        let shape = Board {
+            rows,
+            cols,
+            cells: Vec::new(),
+        };
         for line in stdout_of(&output).lines() {
             let (puzzle, solution) = line.split_once(' ').expect("PUZZLE SOLUTION");
             let (puzzle, solution) = (shape.read(puzzle), shape.read(solution));
@@ -406,5 +423,63 @@ fn generate_refuses_what_it_makes_for_nine_by_nine_only() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(stderr_of(&output).starts_with("sudoku: "), "{args:?}");
         assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn minimize_and_check_minimal_judge_every_clue_of_another_size() {
+    // A full 6x6 board comes down to a minimal puzzle with the same solution; `check --minimal`
+    // calls it minimal, and names the clues that can go of a padded copy.
+    let (_, full) = puzzle(2, 3, 1.0, 11);
+    let output = output_ok(
+        sudoku()
+            .args(["minimize", "--seed", "3"])
+            .write_stdin(full.line()),
+    );
+    let minimal = full.read(stdout_of(&output).trim());
+    assert!(full.solves(&minimal));
+    assert_eq!(minimal.count(2), 1);
+    for i in (0..36).filter(|&i| minimal.cells[i] != 0) {
+        let mut fewer = minimal.clone();
+        fewer.cells[i] = 0;
+        assert_eq!(fewer.count(2), 2, "clue {i} of {} can go", minimal.line());
+    }
+    let output = output_ok(
+        sudoku()
+            .args(["check", "--minimal"])
+            .write_stdin(minimal.line()),
+    );
+    assert!(stdout_of(&output).trim_end().ends_with(": unique, minimal"));
+    let mut padded = minimal.clone();
+    let back: Vec<usize> = (0..36)
+        .filter(|&i| minimal.cells[i] == 0)
+        .step_by(3)
+        .collect();
+    for &i in &back {
+        padded.cells[i] = full.cells[i];
+    }
+    let output = output_ok(
+        sudoku()
+            .args(["check", "--minimal", "-f", "json"])
+            .write_stdin(padded.line()),
+    );
+    let record = json_record(&output);
+    assert_eq!(record["minimal"], false);
+    let named: Vec<String> = record["redundant"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect();
+    // Exactly the clues whose removal, alone, keeps one solution, named on the 6x6 board.
+    for i in (0..36).filter(|&i| padded.cells[i] != 0) {
+        let mut fewer = padded.clone();
+        fewer.cells[i] = 0;
+        let name = format!("r{}c{}", i / 6 + 1, i % 6 + 1);
+        assert_eq!(
+            named.contains(&name),
+            fewer.count(2) == 1,
+            "{name}: {named:?}"
+        );
     }
 }

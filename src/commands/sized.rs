@@ -1,5 +1,5 @@
-//! The commands on a board of another size than 9x9 (4x4 to 36x36): `solve`, `check` and
-//! `count` search it with the library's engine for every shape; the commands that take only the
+//! The commands on a board of another size than 9x9 (4x4 to 36x36): `solve`, `check` (with
+//! `--minimal`), `count` and `minimize` answer it with the library's engine for every shape; the commands that take only the
 //! classic board (the command table's `sizes`) answer it with a refusal that names its size.
 //! (`generate --size` makes such boards in `batch::generate`.)
 
@@ -15,12 +15,8 @@ pub(super) fn outcome(
     guesses: &mut Option<u64>,
 ) -> Outcome {
     let spec = command.spec();
-    if !spec.sizes || matches!(command, Command::Check { minimal: true }) {
-        let name = match command {
-            Command::Check { .. } => "check --minimal",
-            _ => spec.name,
-        };
-        return refused(name, grid);
+    if !spec.sizes {
+        return refused(spec.name, grid);
     }
     let mut search = |limit| {
         let found = search_sized(grid, limit);
@@ -34,7 +30,20 @@ pub(super) fn outcome(
             printed,
             SizedFound::Solved,
         ),
-        Command::Check { .. } => verdict(grid, search(2), printed, SizedFound::Unique),
+        Command::Check { minimal } => match verdict(grid, search(2), printed, SizedFound::Unique) {
+            Outcome::Sized(SizedFound::Unique(_)) if minimal => Outcome::UniqueClues {
+                // Unique, as the search just found: there is a list.
+                redundant: grid.redundant_givens().unwrap_or_default(),
+            },
+            other => other,
+        },
+        Command::Minimize { seed } => match verdict(grid, search(2), printed, SizedFound::Unique) {
+            Outcome::Sized(SizedFound::Unique(_)) => match grid.minimize(seed) {
+                Some(minimal) => Outcome::Sized(SizedFound::Minimized(minimal)),
+                None => Outcome::Refused("minimize: the puzzle is not unique".into()),
+            },
+            other => other,
+        },
         Command::Count { limit } => {
             let solutions = search(limit).solutions();
             Outcome::Counted {

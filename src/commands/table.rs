@@ -167,7 +167,7 @@ pub const TABLE: [CommandSpec; 10] = [
             "error",
         ],
         template: false,
-        sizes: false,
+        sizes: true,
     },
     CommandSpec {
         name: "transform",

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::input_problem;
-use super::text::{cell, failure, hardest, line_string, timed_out, STUCK};
+use super::text::{cell, cell_of, failure, hardest, line_string, timed_out, STUCK};
 use super::{Page, Problem, Renderer, Settings};
 use crate::commands::Logic;
 use crate::outcome::{Answer, Outcome, SizedFound, Status};
@@ -350,7 +350,7 @@ pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<
             record.solutions = Some(1);
             record.complete = Some(true);
             record.minimal = Some(redundant.is_empty());
-            record.redundant = Some(redundant.iter().map(|&c| cell(c)).collect());
+            record.redundant = Some(redundant.iter().map(|&c| cell_of(answer, c)).collect());
         }
         Outcome::Transformed { cells, candidates } => {
             record.transformed = Some(match candidates {
@@ -361,6 +361,10 @@ pub(super) fn record<'a>(answer: &'a Answer, settings: &Settings) -> JsonRecord<
         Outcome::Minimized(puzzle) => {
             record.minimized = Some(line_string(puzzle));
             record.clues = Some(puzzle.iter().filter(|&&d| d != 0).count());
+        }
+        Outcome::Sized(SizedFound::Minimized(puzzle)) => {
+            record.minimized = sized_line(answer, puzzle);
+            record.clues = Some(puzzle.filled());
         }
         Outcome::Generated { rating, solution } => {
             record.clues = answer.puzzle.as_ref().map(|p| p.grid().filled());

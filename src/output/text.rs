@@ -322,7 +322,7 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
         Outcome::Sized(SizedFound::Generated(solution)) => {
             sized_generated(answer, settings, solution.as_ref(), page)
         }
-        Outcome::UniqueClues { redundant } => unique_clues(source, redundant, page),
+        Outcome::UniqueClues { redundant } => unique_clues(answer, redundant, page),
         Outcome::Transformed { cells, candidates } => match candidates {
             // A pencilmark grid stays one: its 729-character line, whatever the format.
             Some(candidates) => page.line(&candidates.to_line()),
@@ -330,6 +330,9 @@ pub(super) fn render(answer: &Answer, settings: &Settings, page: &mut Page) {
         },
         Outcome::Minimized(puzzle) => {
             push_cells(page, layout_of(settings.format, answer), answer, puzzle)
+        }
+        Outcome::Sized(SizedFound::Minimized(puzzle)) => {
+            push_sized(page, layout_of(settings.format, answer), answer, puzzle)
         }
         Outcome::Counted {
             solutions,
@@ -502,11 +505,12 @@ fn explained(
 }
 
 /// `check --minimal`'s verdict of a unique puzzle: minimal, or the clues that can go.
-fn unique_clues(source: &Source, redundant: &[usize], page: &mut Page) {
+fn unique_clues(answer: &Answer, redundant: &[usize], page: &mut Page) {
+    let source = &answer.source;
     if redundant.is_empty() {
         page.line(&format!("{source}: unique, minimal"));
     } else {
-        let cells: Vec<String> = redundant.iter().map(|&c| cell_name(c)).collect();
+        let cells: Vec<String> = redundant.iter().map(|&c| cell_of(answer, c)).collect();
         page.line(&format!(
             "{source}: unique, not minimal: {} can go (each alone)",
             cells.join(", ")
@@ -549,6 +553,14 @@ pub(crate) fn line_string(cells: &[u8; CELLS]) -> String {
 /// The name of cell `index` in `rNcM` notation (for the JSON records' cells).
 pub(crate) fn cell(index: usize) -> String {
     cell_name(index)
+}
+
+/// The name of cell `index` of an answer's board, on its own width (9 for the classic board).
+pub(crate) fn cell_of(answer: &Answer, index: usize) -> String {
+    match answer.puzzle.as_ref().and_then(|p| p.sized()) {
+        Some((grid, _)) => grid.shape().cell_name(index),
+        None => cell_name(index),
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! 9x9 ones there.
 
 mod generate;
+mod minimal;
 mod search;
 mod symbols;
 
