@@ -1,13 +1,16 @@
 //! The Python module `sudoku_array._native`: the library `sudoku_solver` on numpy arrays.
 //!
 //! Thin by design: every answer comes from the library's root API (`sudoku_solver::...`); this
-//! crate converts arrays and strings to `[u8; 81]`, releases the GIL, runs the library's
-//! `map_parallel` and converts the answers back. Docstrings and examples are in the Python
-//! package (`sudoku_array/__init__.py`), which wraps these functions.
+//! crate converts arrays and strings to `[u8; 81]` (boards of other sizes: `SizedGrid`),
+//! releases the GIL, runs the library's `map_parallel` and converts the answers back.
+//! Docstrings and examples are in the Python package (`sudoku_array/__init__.py`), which wraps
+//! these functions.
 //!
 //! - `args.rs`: arguments in, answers out; `run.rs`: the work over many puzzles;
 //! - `search.rs`, `logic.rs`, `make.rs`, `generate.rs`, `read.rs`, `text.rs`: the functions,
-//!   by what they do.
+//!   by what they do;
+//! - `sized.rs`: the search on boards of the other sizes (4x4 to 36x36), which the package's
+//!   wrappers choose by the board's size.
 
 mod args;
 mod generate;
@@ -16,6 +19,7 @@ mod make;
 mod read;
 mod run;
 mod search;
+mod sized;
 mod text;
 
 use pyo3::prelude::*;
@@ -30,6 +34,11 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::count, m)?)?;
     m.add_function(wrap_pyfunction!(search::check, m)?)?;
     m.add_function(wrap_pyfunction!(search::guesses, m)?)?;
+    m.add_function(wrap_pyfunction!(sized::solve_sized, m)?)?;
+    m.add_function(wrap_pyfunction!(sized::count_sized, m)?)?;
+    m.add_function(wrap_pyfunction!(sized::check_sized, m)?)?;
+    m.add_function(wrap_pyfunction!(sized::guesses_sized, m)?)?;
+    m.add_function(wrap_pyfunction!(sized::generate_sized, m)?)?;
     m.add_function(wrap_pyfunction!(logic::rate, m)?)?;
     m.add_function(wrap_pyfunction!(make::canonical, m)?)?;
     m.add_function(wrap_pyfunction!(make::minimize, m)?)?;

@@ -19,6 +19,18 @@ A bad argument (wrong shape or dtype, a cell above 9, a string that is not 81 ce
 ``threads``, ``n``, ``k`` or ``seed``) raises ``ValueError`` naming the argument and where; a
 puzzle without a solution is a status, never an exception. Counts are ``int64``.
 
+Boards of other sizes, 4x4 to 36x36 (N from 4 to 36 with boxes of 2 or more rows and
+columns), go to :func:`solve`, :func:`count`, :func:`check` and :func:`guesses`: an (n, N*N) or
+(n, N, N) integer array (0 empty, 1 to N), one (N*N,) or (N, N) board, or strings of N*N
+symbols, ``1``-``9`` then capitals ``A``-``Z`` (``.``, ``0``, ``_`` or ``-`` empty; 36x36 has
+more digits than symbols and is given as integers). ``size=`` gives N and ``box=`` the box as
+(rows, columns); without them the size comes from the width where only one fits (an array of
+shape (16, 16) or (36, 36) needs ``size=``: many small boards or one large), and the box is
+square where N is a square, else the wide one (2x3 for 6x6, 3x4 for 12x12). The puzzles of a
+call are one size; 81 cells (or ``size=9``) take the classic engine. Answers keep the input's
+shape, as for 9x9. :func:`generate` takes ``size=`` and ``box=`` too. The other functions are
+9x9 only.
+
 >>> import numpy as np, sudoku_array as sa
 >>> puzzles = ["53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"]
 >>> solutions = sa.solve(puzzles)

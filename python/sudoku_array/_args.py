@@ -107,7 +107,8 @@ def threads_of(threads: Any) -> Optional[int]:
 
 
 class Shape:
-    """How an array of puzzles came in: (N, 81), (N, 9, 9) or one (81,) puzzle."""
+    """How an array of puzzles came in: (N, 81), (N, 9, 9), one (81,) or (9, 9) puzzle, or
+    the same of another size ((N, S*S), (N, S, S), (S*S,), (S, S))."""
 
     def __init__(self, grid: Tuple[int, ...] = (81,), single: bool = False) -> None:
         self.grid = grid
@@ -125,7 +126,7 @@ class Shape:
 
 def grids(puzzles: Any, what: str = "puzzles") -> Tuple[Any, Shape]:
     """Puzzles as the binding takes them: an integer array of any dtype and of shape (N, 81),
-    (N, 9, 9) or (81,) (or lists of integers, made into one) as (N, 81) ``uint8``, its values
+    (N, 9, 9), (81,) or (9, 9) (or lists of integers, made into one) as (N, 81) ``uint8``, its values
     checked (0 to 9) before the conversion, never truncated; a numpy string array of shape (N,)
     as a list of strings; anything else as given, for the binding to check."""
     if isinstance(puzzles, (list, tuple)) and puzzles and not isinstance(puzzles[0], str):
@@ -160,6 +161,9 @@ def grids(puzzles: Any, what: str = "puzzles") -> Tuple[Any, Shape]:
     shape = Shape()
     if puzzles.shape == (81,):
         shape = Shape(single=True)
+        puzzles = puzzles.reshape(1, 81)
+    elif puzzles.shape == (9, 9):
+        shape = Shape(grid=(9, 9), single=True)
         puzzles = puzzles.reshape(1, 81)
     elif puzzles.ndim == 3 and puzzles.shape[1:] == (9, 9):
         shape = Shape(grid=(9, 9))

@@ -11,6 +11,7 @@ import numpy.typing as npt
 
 from . import _native
 from ._args import I64, Grids, Puzzles, Seed, Shape, grid_array, grids, integer, seed_of, threads_of
+from ._sizes import CLASSIC, Box, size_and_box
 
 
 def canonical(puzzles: Puzzles, *, threads: Optional[int] = None) -> Grids:
@@ -119,6 +120,14 @@ def augment(
     the call has index ``start + i``, and copy c of the row with index r is drawn from
     ``seed`` and ``r * k + c``. So a shard of rows ``a:b`` given ``start=a`` gets the copies
     the whole call gives those rows, in any sharding with the same ``seed`` and ``k``.
+    ``size=`` and ``box=`` (rows, columns) make boards of another size, 4x4 to 36x36 (the
+    box by default square where the size is a square, else the wide one: 2x3 for 6x6): both
+    arrays are then (n, size*size), every puzzle unique and (by default) minimal, its clues
+    following ``symmetry=`` where the shape's boxes allow it (quarter turns and diagonal
+    reflections need square boxes). ``rating``, ``level``, ``guesses``, ``pattern`` and
+    ``time_limit`` are for 9x9 only; every candidate is kept, so ``.stopped`` is ``"done"``
+    (or ``"stop"`` where ``stop`` came first). ``size=9`` is the classic generator.
+
     ``seed`` is an integer, a ``numpy.random.Generator`` (one integer drawn from it) or
     ``None`` (drawn from the system's entropy; ``.seed`` says which). A solution that does not
     solve its puzzle raises ``ValueError`` (as in :func:`reveal`); N*k rows that cannot be
@@ -375,6 +384,8 @@ def generate(
     threads: Optional[int] = None,
     attempts: int = 100_000,
     time_limit: Optional[float] = None,
+    size: Optional[int] = None,
+    box: Box = None,
 ) -> Generated:
     """``n`` puzzles with exactly one solution, and their solutions: a :class:`Generated`
     pair ``(puzzles, solutions)``, both (n, 81) ``uint8``, with what the run measured
@@ -408,6 +419,14 @@ def generate(
       ``pathlib.Path`` is always a path; a file that cannot be read raises ``OSError``);
     - ``minimal=False`` stops before the puzzle is minimal.
 
+    ``size=`` and ``box=`` (rows, columns) make boards of another size, 4x4 to 36x36 (the
+    box by default square where the size is a square, else the wide one: 2x3 for 6x6): both
+    arrays are then (n, size*size), every puzzle unique and (by default) minimal, its clues
+    following ``symmetry=`` where the shape's boxes allow it (quarter turns and diagonal
+    reflections need square boxes). ``rating``, ``level``, ``guesses``, ``pattern`` and
+    ``time_limit`` are for 9x9 only; every candidate is kept, so ``.stopped`` is ``"done"``
+    (or ``"stop"`` where ``stop`` came first). ``size=9`` is the classic generator.
+
     ``seed`` is an integer, a ``numpy.random.Generator`` (one integer drawn from it) or
     ``None`` (drawn from the system's entropy; ``.seed`` says which). A request no puzzle can
     meet raises ``ValueError`` at once, with the reason; so many puzzles that their arrays
@@ -424,7 +443,20 @@ def generate(
     ((4, 81), ['unique', 'unique', 'unique', 'unique'], 'done')
     >>> bool((g.rating["er"] == sa.rate(p)["er"]).all())
     True
+    >>> six = sa.generate(3, seed=1, size=6)   # 2x3 boxes
+    >>> six.puzzles.shape, sa.check(six.puzzles).tolist()
+    ((3, 36), ['unique', 'unique', 'unique'])
+    >>> bool((sa.solve(six.puzzles) == six.solutions).all())
+    True
     """
+    board, board_box = size_and_box(size, box)
+    if board is not None and board != CLASSIC:
+        return _generate_sized(
+            n, board, board_box, seed=seed, start=start, stop=stop, symmetry=symmetry,
+            minimal=minimal, threads=threads, attempts=attempts,
+            refused={"rating": rating, "level": level, "guesses": guesses, "pattern": pattern,
+                     "time_limit": time_limit},
+        )
     n = integer("n", n, optional=True)
     seed = seed_of(seed)
     start = integer("start", start, high=I64)
@@ -444,4 +476,42 @@ def generate(
         attempts=attempts,
         time_limit=time_limit,
     )
+    return Generated(fields, seed)
+
+
+def _generate_sized(
+    n: Any, size: int, box: Any, *, seed: Seed, start: Any, stop: Any, symmetry: Any,
+    minimal: Any, threads: Any, attempts: Any, refused: Dict[str, Any],
+) -> Generated:
+    """:func:`generate` on a board of another size: every candidate is kept (there is no
+    request to turn one down), so candidates ``start`` to ``start + n`` are the puzzles."""
+    for name, value in refused.items():
+        if value is not None:
+            raise ValueError(f"{name}: for 9x9 boards only, not a {size}x{size} board")
+    n = integer("n", n, optional=True)
+    seed = seed_of(seed)
+    start = integer("start", start, high=I64)
+    stop = integer("stop", stop, optional=True, high=I64)
+    integer("attempts", attempts, low=1, high=I64)
+    if stop is not None and stop < start:
+        raise ValueError(f"stop: expected start ({start}) or more, got {stop}")
+    if n is None and stop is None:
+        raise ValueError("n: give n, or stop= (or both)")
+    most = n if stop is None else stop - start if n is None else min(n, stop - start)
+    if symmetry is not None and not isinstance(symmetry, str):
+        raise ValueError(f"symmetry: expected a symmetry's name, got {type(symmetry).__name__}")
+    puzzles, solutions = _native.generate_sized(
+        most, size, box, seed=seed, start=start, symmetry=symmetry, minimal=bool(minimal),
+        threads=threads_of(threads),
+    )
+    fields = {
+        "puzzles": puzzles,
+        "solutions": solutions,
+        "index": np.arange(start, start + most, dtype=np.int64),
+        "rating": None,
+        "guesses": None,
+        "stopped": "done" if n is not None and most == n else "stop",
+        "tried": most,
+        "next": start + most,
+    }
     return Generated(fields, seed)

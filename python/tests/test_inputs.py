@@ -175,7 +175,17 @@ def test_other_shapes_still_name_the_shape():
     with pytest.raises(ValueError, match=r"expected an array of shape \(N, 81\)"):
         sa.solve(np.zeros((2, 80), dtype=np.int64))
     with pytest.raises(ValueError, match=r"expected an array of shape \(N, 81\)"):
-        sa.solve(np.zeros((9, 9), dtype=np.uint8))
+        sa.solve(np.zeros((2, 9, 8), dtype=np.uint8))
+
+
+def test_one_nine_by_nine_board_is_one_puzzle():
+    # A (9, 9) array is one board (as (N, N) is for every size since boards of other sizes
+    # came in: 9 cells a row is no board's width), answered in its shape.
+    board = _givens()[0].reshape(9, 9)
+    solved = sa.solve(board)
+    assert solved.shape == (9, 9)
+    assert solved.all() and (solved == sa.solve(board.reshape(1, 81))[0].reshape(9, 9)).all()
+    assert sa.count(board).shape == ()
 
 
 def test_float_arrays_are_still_refused():
