@@ -58,7 +58,9 @@ def read(
     or a directory (or is a ``pathlib.Path``), else the text itself; ``text=`` is always text.
     A string on one line that looks like a file name (it ends with an extension such as
     ``.txt``, or holds a path separator, and has fewer than 17 digits) but names nothing
-    raises ``FileNotFoundError`` rather than being read as text.
+    raises ``FileNotFoundError`` rather than being read as text. It reads 9x9 boards: boards
+    of other sizes in the same files, which the command line answers in their slots, are
+    passed over here (pass their cells to :func:`solve` and the others with ``size=``).
 
     Returns a dict:
 
