@@ -435,15 +435,19 @@ impl<R: Read> Parser<R> {
         if self.reader.is_flat() {
             return self.read_line(line);
         }
-        if self.sized_line(line) {
-            return;
-        }
-        // The common case first: a plain 81-cell line outside any grid, in a file whose CSV
-        // header (if any) puts the puzzle first.
-        if self.grids.is_none() && self.header.as_ref().is_none_or(Header::puzzle_first) {
+        // The common case first: a plain 81-cell line outside any grid (and outside a board of
+        // another size being read), in a file whose CSV header (if any) puts the puzzle first.
+        // The reader of other sizes would hand it back anyway, at a cost per line.
+        if self.grids.is_none()
+            && !self.sizes.is_open()
+            && self.header.as_ref().is_none_or(Header::puzzle_first)
+        {
             if let Some(cells) = classify::plain_line(line) {
                 return self.line_puzzle(Puzzle::from_cells(cells, self.line_no, Form::Line));
             }
+        }
+        if self.sized_line(line) {
+            return;
         }
         if let Some((delimiter, quote)) = fields::record_opens(line, self.header.as_ref()) {
             self.reader = Reader::OpenRecord(OpenRecord {

@@ -92,6 +92,13 @@ pub(super) struct Sizes {
     replaying: bool,
 }
 
+impl Sizes {
+    /// Whether a board of rows is being read (a line may belong to it).
+    pub(super) fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
+}
+
 /// One cell as written, before the alphabet is known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Raw {
@@ -763,7 +770,19 @@ impl<R: Read> Parser<R> {
                 _ => self.sized_ends(),
             }
         }
+        // No board is open, and a line with fewer than 4 cells' worth of symbols (a blank, a
+        // label, `# 12`) or a comment starts none: passed by at the cost of one scan.
+        let first = line.iter().find(|b| !b.is_ascii_whitespace());
+        let symbols = line
+            .iter()
+            .filter(|&&b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'*'))
+            .take(4)
+            .count();
+        if symbols < 4 || first == Some(&b'#') {
+            return false;
+        }
         let given = self.sizes.conf.symbols.as_ref();
+        let records = self.header.as_ref().is_some_and(|h| h.puzzle.is_some());
         let whole = whole_field(line, self.header.as_ref(), given).and_then(|(start, field)| {
             // Symbols that fit no alphabet of the size are no board on one line (a 16x16
             // board's row is as long as a 4x4 board).
@@ -775,8 +794,9 @@ impl<R: Read> Parser<R> {
                 _ => Some((start, field)),
             }
         });
-        if whole.is_none() && !self.grids.is_none() {
-            // Rows inside a 9x9 grid are its own, damaged or not.
+        if whole.is_none() && (!self.grids.is_none() || records) {
+            // Rows inside a 9x9 grid are its own, damaged or not; and a CSV file whose header
+            // names the puzzle's column holds records, not rows of a board.
             return false;
         }
         let row = match whole {
