@@ -10,11 +10,11 @@
 //! - a cell's candidates are one `u64` (bit `d - 1` for digit `d`; N is at most 36), and each
 //!   house keeps the digits placed in it (a placed digit has been taken out of the peers);
 //! - propagation to a fixed point: a placed digit leaves its peers (a cell left with one
-//!   candidate is placed in turn: naked singles), then every house is scanned for a digit with
-//!   one place left (hidden singles) or none (no solution), then every meeting of two houses (a
-//!   box and a line) for a digit whose places in one lie all in the other, which then leaves the
-//!   rest of the other (box-line interactions); the meetings are found from the house tables,
-//!   once per shape;
+//!   candidate is placed in turn: naked singles), then every house that lost a candidate since
+//!   its last scan is scanned for a digit with one place left (hidden singles) or none (no
+//!   solution), then every meeting of two houses (a box and a line) for a digit whose places in
+//!   one lie all in the other, which then leaves the rest of the other (box-line interactions);
+//!   the meetings are found from the house tables, once per shape;
 //! - branching on the open cell with the fewest candidates for the weight of its houses: a
 //!   house weighs one more each time a contradiction is found in it, so the search turns to
 //!   where the puzzle is tight (hard 16x16 puzzles: a third of the guesses and of the time of
@@ -341,6 +341,9 @@ struct Engine<'h> {
     shared: Vec<u64>,
     /// When set, the candidates of a branch are tried in an order drawn from it.
     rng: Option<&'h mut ChaCha8Rng>,
+    /// The houses whose cells lost a candidate since the last hidden-single scan, as bits of
+    /// words: only they can hold a new hidden single or a digit with no place.
+    dirty: Vec<u64>,
 }
 
 impl<'h> Engine<'h> {
@@ -366,6 +369,7 @@ impl<'h> Engine<'h> {
             queue: Vec::new(),
             shared: Vec::new(),
             rng: None,
+            dirty: vec![0; houses.len().div_ceil(64)],
         }
     }
 
@@ -376,6 +380,9 @@ impl<'h> Engine<'h> {
         state[..cells].fill(self.full);
         state[cells..].fill(0);
         self.queue.clear();
+        for house in 0..self.houses.len() {
+            self.dirty[house / 64] |= 1 << (house % 64);
+        }
         for (cell, &digit) in givens.iter().enumerate() {
             if digit != 0 {
                 state[cell] = 1 << (digit - 1);
@@ -389,6 +396,13 @@ impl<'h> Engine<'h> {
             }
         }
         self.propagate(state)
+    }
+
+    /// The houses of `cell`, which lost a candidate, are to be scanned again.
+    fn mark(&mut self, cell: usize) {
+        for &house in self.houses.of_cell(cell) {
+            self.dirty[house as usize / 64] |= 1 << (house % 64);
+        }
     }
 
     /// A contradiction at `cell`: its houses weigh more.
@@ -436,6 +450,7 @@ impl<'h> Engine<'h> {
                         return false;
                     }
                     state[peer] = left;
+                    self.mark(peer);
                     if left & (left - 1) == 0 {
                         self.queue.push(peer as u16);
                     }
@@ -466,7 +481,8 @@ impl<'h> Engine<'h> {
                 .iter()
                 .fold(0, |acc, &c| acc | open(state[c as usize]))
         }));
-        for (k, meeting) in self.meetings.iter().enumerate() {
+        let meetings = self.meetings.clone();
+        for (k, meeting) in meetings.iter().enumerate() {
             let here = shared[k];
             if here == 0 {
                 continue;
@@ -496,6 +512,7 @@ impl<'h> Engine<'h> {
                             return None;
                         }
                         state[cell] = left;
+                        self.mark(cell);
                         if left & (left - 1) == 0 {
                             self.queue.push(cell as u16);
                         }
@@ -514,33 +531,39 @@ impl<'h> Engine<'h> {
     /// open place is set there and queued. `Some(true)` when one was.
     fn hidden_singles(&mut self, state: &mut [u64]) -> Option<bool> {
         let mut found = false;
-        for house in 0..self.houses.len() {
-            let cells = self.houses.cells(house);
-            let (mut once, mut twice) = (0u64, 0u64);
-            for &cell in cells {
-                let mask = state[cell as usize];
-                twice |= once & mask;
-                once |= mask;
-            }
-            if once != self.full {
-                self.blame_house(house);
-                return None;
-            }
-            let mut hidden = once & !twice & !state[self.cells + house];
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden ^= bit;
-                let Some(&cell) = cells.iter().find(|&&c| state[c as usize] & bit != 0) else {
+        for word in 0..self.dirty.len() {
+            let mut dirty = std::mem::take(&mut self.dirty[word]);
+            while dirty != 0 {
+                let house = word * 64 + dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                let cells = self.houses.cells(house);
+                let (mut once, mut twice) = (0u64, 0u64);
+                for &cell in cells {
+                    let mask = state[cell as usize];
+                    twice |= once & mask;
+                    once |= mask;
+                }
+                if once != self.full {
                     self.blame_house(house);
                     return None;
-                };
-                let cell = cell as usize;
-                if state[cell] & (state[cell] - 1) != 0 {
-                    state[cell] = bit;
-                    self.queue.push(cell as u16);
-                    found = true;
-                } else if state[cell] != bit {
-                    return None;
+                }
+                let mut hidden = once & !twice & !state[self.cells + house];
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden ^= bit;
+                    let Some(&cell) = cells.iter().find(|&&c| state[c as usize] & bit != 0) else {
+                        self.blame_house(house);
+                        return None;
+                    };
+                    let cell = cell as usize;
+                    if state[cell] & (state[cell] - 1) != 0 {
+                        state[cell] = bit;
+                        self.mark(cell);
+                        self.queue.push(cell as u16);
+                        found = true;
+                    } else if state[cell] != bit {
+                        return None;
+                    }
                 }
             }
         }
@@ -605,6 +628,8 @@ impl<'h> Engine<'h> {
             let mut child = std::mem::take(&mut self.stack[depth + 1]);
             child.copy_from_slice(&self.stack[depth]);
             child[cell] = bit;
+            self.dirty.fill(0);
+            self.mark(cell);
             self.queue.clear();
             self.queue.push(cell as u16);
             let alive = self.propagate(&mut child);
