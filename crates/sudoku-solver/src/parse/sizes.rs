@@ -822,32 +822,34 @@ impl<R: Read> Parser<R> {
                 self.sized_ends();
                 return false;
             }
-            let open = self.sizes.open.as_mut().expect("open");
-            match read {
-                RowLine::Row(row) if open.takes(&row) && row.may_start() => {
-                    open.keep(self.line_no, line);
-                    open.add(self.line_no, row);
-                    if open.rows == open.width * HELD_BOARDS && open.damage.is_none() {
-                        // Boards back to back without end: hand out those read so far.
-                        self.sized_ends();
+            // (A whole contested board ended above leaves none open.)
+            if let Some(open) = self.sizes.open.as_mut() {
+                match read {
+                    RowLine::Row(row) if open.takes(&row) && row.may_start() => {
+                        open.keep(self.line_no, line);
+                        open.add(self.line_no, row);
+                        if open.rows == open.width * HELD_BOARDS && open.damage.is_none() {
+                            // Boards back to back without end: hand out those read so far.
+                            self.sized_ends();
+                        }
+                        return true;
                     }
-                    return true;
+                    RowLine::Blank | RowLine::Separator if open.band_break() => {
+                        open.keep(self.line_no, line);
+                        return true;
+                    }
+                    RowLine::Damaged(col, message) if !open.contested => {
+                        open.keep(self.line_no, line);
+                        let line_no = self.line_no;
+                        open.damage
+                            .get_or_insert_with(|| error(line_no, col, message));
+                        open.rows += 1;
+                        open.last = line_no;
+                        open.broken = false;
+                        return true;
+                    }
+                    _ => self.sized_ends(),
                 }
-                RowLine::Blank | RowLine::Separator if open.band_break() => {
-                    open.keep(self.line_no, line);
-                    return true;
-                }
-                RowLine::Damaged(col, message) if !open.contested => {
-                    open.keep(self.line_no, line);
-                    let line_no = self.line_no;
-                    open.damage
-                        .get_or_insert_with(|| error(line_no, col, message));
-                    open.rows += 1;
-                    open.last = line_no;
-                    open.broken = false;
-                    return true;
-                }
-                _ => self.sized_ends(),
             }
         }
         let given = self.sizes.conf.symbols.as_ref();
