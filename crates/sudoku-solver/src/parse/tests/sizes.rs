@@ -525,7 +525,7 @@ fn nine_by_nine_files_read_exactly_as_without_sizes() {
 }
 
 /// The sample files, each with its boards: (file, size of each board in order).
-const SAMPLES: [(&str, &[usize]); 12] = [
+const SAMPLES: [(&str, &[usize]); 13] = [
     ("lines.txt", &[4, 4, 6, 6, 8, 8, 12, 12, 4, 6]),
     ("grids.txt", &[4, 4, 6, 6]),
     ("boxed-grids.txt", &[6, 8, 12]),
@@ -538,6 +538,7 @@ const SAMPLES: [(&str, &[usize]); 12] = [
     ("hex-16x16.txt", &[16, 16, 16]),
     ("letters-16x16.txt", &[16, 16]),
     ("25x25.txt", &[25, 25, 25]),
+    ("pretty-grids.txt", &[6, 6, 12]),
 ];
 
 /// The cells of a sample file as written, read plainly: numbers set apart, or one character a
