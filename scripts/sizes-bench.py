@@ -147,6 +147,14 @@ def main():
         if repeat > 1:
             os.remove(timed_path)
         rate = {p: (None if t is None else repeat * len(lines) / t) for p, t in medians.items()}
+        fmt = lambda r: "killed" if r is None else f"{r:,.1f}"
+        if rate["sudoku"] is None:
+            # Not answered within the timeout: nothing to judge (and no failure of the check).
+            row = [name, str(len(lines)), f"not within {timeout:g} s"]
+            row += [fmt(rate.get(p)) if p in rate else "-" for p, _, _ in peers]
+            row += ["-" for _ in peers] + ["-"]
+            print("| " + " | ".join(row) + " |", flush=True)
+            continue
         # Our answers, judged here.
         solved = subprocess.run([sudoku, "solve", "-f", "line", "-j1", path],
                                 capture_output=True, text=True, timeout=None).stdout.split()
@@ -158,7 +166,6 @@ def main():
             good &= len(verdicts) == len(lines) and all(v.endswith(": unique") for v in verdicts)
         failures += not good
         unique_count = sum(v.endswith(": unique") for v in verdicts)
-        fmt = lambda r: "killed" if r is None else f"{r:,.1f}"
         shown = f"{len(lines)}" + (f" (x{repeat})" if repeat > 1 else "")
         row = [name, shown, fmt(rate["sudoku"])]
         row += [fmt(rate.get(p)) if p in rate else "-" for p, _, _ in peers]

@@ -483,3 +483,65 @@ fn minimize_and_check_minimal_judge_every_clue_of_another_size() {
         );
     }
 }
+
+/// `generate -f pretty`, `-f grid` and `-f line` read back by `check` as the board generated,
+/// with its box (given again with `--box` where the layout draws none: a line, rows without
+/// bars), and unique; the solution of the read-back board solves the board generated, judged
+/// here with its box.
+#[test]
+fn generated_boards_read_back_in_every_text_layout() {
+    for (rows, cols) in [(2, 2), (2, 3), (3, 2), (2, 4), (3, 4), (4, 4)] {
+        let n = rows * cols;
+        let shape = format!("{rows}x{cols}");
+        let args = |format: &str| {
+            let mut args = vec!["generate".to_string(), "--size".into(), n.to_string()];
+            args.extend(["--box".into(), shape.clone(), "-n".into(), "1".into()]);
+            args.extend(["--seed".into(), "1".into(), "-f".into(), format.into()]);
+            args
+        };
+        let line = stdout_of(&output_ok(sudoku().args(args("line"))));
+        let line = line.lines().find(|l| !l.starts_with('#')).expect("a line");
+        let board = Board {
+            rows,
+            cols,
+            cells: vec![0; n * n],
+        }
+        .read(line);
+        for format in ["line", "grid", "pretty"] {
+            let text = stdout_of(&output_ok(sudoku().args(args(format))));
+            // The box is drawn only by pretty.
+            let boxed: Vec<&str> = match format {
+                "pretty" => vec![],
+                _ => vec!["--box", &shape],
+            };
+            let checked = output_ok(sudoku().arg("check").args(&boxed).write_stdin(text.clone()));
+            let verdict = stdout_of(&checked);
+            assert_eq!(
+                verdict.lines().count(),
+                1,
+                "{shape} {format}: {verdict}\n{text}"
+            );
+            assert!(
+                verdict.contains("unique"),
+                "{shape} {format}: {verdict}\n{text}"
+            );
+            let solved = output_ok(
+                sudoku()
+                    .args(["solve", "-f", "line"])
+                    .args(&boxed)
+                    .write_stdin(text.clone()),
+            );
+            let solution = stdout_of(&solved);
+            let solution = solution
+                .lines()
+                .find(|l| !l.starts_with('#'))
+                .expect("a line");
+            // Up to 9 a pretty grid of digits set apart reads as numbers: its line is too.
+            let solution: String = solution.split(' ').collect();
+            assert!(
+                board.read(&solution).solves(&board),
+                "{shape} {format}: {solution}\n{text}"
+            );
+        }
+    }
+}

@@ -397,9 +397,12 @@ fn whole_field<'a>(
 
 /// One row of a board of rows, as read from its line.
 struct RowRead {
-    /// Cells and their columns.
-    cells: Vec<(Raw, usize)>,
-    numbers: bool,
+    /// Cells and their columns, read as numbers, when the row can be numbers.
+    numbers: Option<Vec<(Raw, usize)>>,
+    /// Cells and their columns, read as symbols, when the row can be symbols. A row of single
+    /// characters set apart (`. 3 . | 1 . .`) can be both: which one its board is, its other
+    /// rows say (a letter is no number; a row of empty cells is either).
+    symbols: Option<Vec<(Raw, usize)>>,
     /// The width of its groups, when separators (`|`, or blanks between packed groups) cut it
     /// into groups of one width.
     groups: Option<usize>,
@@ -510,7 +513,14 @@ fn row_line(line: &[u8], given: Option<&Symbols>, width: Option<usize>) -> RowLi
             } else {
                 None
             };
-            return RowRead::row(values, true, group);
+            // Single characters set apart are spaced symbols too.
+            let symbols = tokens.iter().all(|(_, t)| t.chars().count() == 1).then(|| {
+                tokens
+                    .iter()
+                    .map(|(col, t)| (raw_of(t.chars().next().unwrap_or('.')), *col))
+                    .collect()
+            });
+            return RowRead::row(Some(values), symbols, group);
         }
     }
     // Symbols, packed (in groups of one width, when blanks cut them) or set apart.
@@ -554,7 +564,10 @@ fn row_line(line: &[u8], given: Option<&Symbols>, width: Option<usize>) -> RowLi
     } else {
         None
     };
-    RowRead::row(cells, false, group)
+    // Empty cells set apart are a row of numbers too.
+    let numbers = (tokens.len() == cells.len() && cells.iter().all(|(c, _)| *c == Raw::Empty))
+        .then(|| cells.clone());
+    RowRead::row(numbers, Some(cells), group)
 }
 
 /// The width all groups share, when it is 2 or more.
@@ -564,19 +577,35 @@ fn uniform(mut widths: impl Iterator<Item = usize>) -> Option<usize> {
 }
 
 impl RowRead {
-    fn row(cells: Vec<(Raw, usize)>, numbers: bool, groups: Option<usize>) -> RowLine {
+    fn row(
+        numbers: Option<Vec<(Raw, usize)>>,
+        symbols: Option<Vec<(Raw, usize)>>,
+        groups: Option<usize>,
+    ) -> RowLine {
         RowLine::Row(RowRead {
-            cells,
             numbers,
+            symbols,
             groups,
         })
+    }
+
+    /// Its cells in one reading (both readings have the same cells, save `0`).
+    fn cells(&self) -> &[(Raw, usize)] {
+        self.numbers
+            .as_deref()
+            .or(self.symbols.as_deref())
+            .unwrap_or(&[])
+    }
+
+    fn width(&self) -> usize {
+        self.cells().len()
     }
 
     /// No digit stands twice (rows of a table of numbers do repeat): what may be a board's row.
     /// A row of empty cells may.
     fn may_start(&self) -> bool {
         let mut seen: Vec<Raw> = Vec::new();
-        for (cell, _) in &self.cells {
+        for (cell, _) in self.cells() {
             if *cell != Raw::Empty && *cell != Raw::Symbol('0') {
                 if seen.contains(cell) {
                     return false;
@@ -591,9 +620,18 @@ impl RowRead {
 /// A board of rows being read.
 struct OpenBoard {
     width: usize,
-    numbers: bool,
-    /// Cells so far, with line and column.
-    cells: Vec<(Raw, usize, usize)>,
+    /// Cells so far read as numbers, with line and column, while every row can be numbers.
+    numbers: Option<Vec<(Raw, usize, usize)>>,
+    /// Cells so far read as symbols, while every row can be symbols.
+    symbols: Option<Vec<(Raw, usize, usize)>>,
+    /// Its rows are rows of a 9x9 grid too (`6 . | 3 . | . .`, a 6x6 board of 3x2 boxes, is
+    /// also a 9x9 row with spaces for empty cells): it is a board only when it is whole, is not
+    /// followed by another 9x9 row and holds no damage; else all its lines go to the 9x9
+    /// reader, which reads them as it always did.
+    contested: bool,
+    /// Blank and separator lines after a contested board's last row, held until the next line
+    /// says whether the rows were a 9x9 grid's.
+    after: Vec<(usize, Vec<u8>)>,
     rows: usize,
     first: usize,
     last: usize,
@@ -613,16 +651,37 @@ struct OpenBoard {
 impl OpenBoard {
     /// Keeps a line for the 9x9 reader, while the rows may still make no board.
     fn keep(&mut self, line_no: usize, line: &[u8]) {
-        if self.rows < 2 || 2 * self.rows < self.width {
+        if self.contested || self.rows < 2 || 2 * self.rows < self.width {
             self.lines.push((line_no, line.to_vec()));
         } else {
             self.lines = Vec::new();
         }
     }
 
+    /// Whether a row can be one of its rows: as wide, and read the way its rows are.
+    fn takes(&self, row: &RowRead) -> bool {
+        row.width() == self.width
+            && (self.numbers.is_some() && row.numbers.is_some()
+                || self.symbols.is_some() && row.symbols.is_some())
+    }
+
     fn add(&mut self, line: usize, row: RowRead) {
-        self.cells
-            .extend(row.cells.into_iter().map(|(cell, col)| (cell, line, col)));
+        let at =
+            |cells: Vec<(Raw, usize)>| cells.into_iter().map(move |(cell, col)| (cell, line, col));
+        self.numbers = match (self.numbers.take(), row.numbers) {
+            (Some(mut cells), Some(more)) => {
+                cells.extend(at(more));
+                Some(cells)
+            }
+            _ => None,
+        };
+        self.symbols = match (self.symbols.take(), row.symbols) {
+            (Some(mut cells), Some(more)) => {
+                cells.extend(at(more));
+                Some(cells)
+            }
+            _ => None,
+        };
         self.rows += 1;
         self.last = line;
         self.broken = false;
@@ -631,6 +690,20 @@ impl OpenBoard {
             Some(g) if g == row.groups => g,
             Some(_) => None,
         });
+    }
+
+    /// Its cells and whether they are numbers: numbers when every row can be, unless every row
+    /// could be symbols too and no number was written (a board of empty rows is symbols).
+    fn cells(self) -> (Vec<(Raw, usize, usize)>, bool) {
+        match (self.numbers, self.symbols) {
+            (Some(numbers), Some(symbols))
+                if !numbers.iter().any(|(c, _, _)| matches!(c, Raw::Number(_))) =>
+            {
+                (symbols, false)
+            }
+            (Some(numbers), _) => (numbers, true),
+            (None, symbols) => (symbols.unwrap_or_default(), false),
+        }
     }
 
     /// A blank or separator line after `rows` rows: a break between bands, when one can stand
@@ -733,41 +806,57 @@ impl<R: Read> Parser<R> {
         if let Some(open) = &mut self.sizes.open {
             let given = self.sizes.conf.symbols.as_ref();
             let read = row_line(line, given, Some(open.width));
-            if matches!(read, RowLine::Row(_) | RowLine::Damaged(..)) && self.nine_by_nine(line) {
+            let nine =
+                matches!(read, RowLine::Row(_) | RowLine::Damaged(..)) && self.nine_by_nine(line);
+            let contested = nine && self.contested(line, &read);
+            let open = self.sizes.open.as_mut().expect("open");
+            if open.contested && open.rows == open.width {
+                // A whole board whose rows are 9x9 rows too: the next line says whose they are.
+                match read {
+                    RowLine::Blank | RowLine::Separator => {
+                        open.after.push((self.line_no, line.to_vec()));
+                        return true;
+                    }
+                    _ if nine => {
+                        // Rows of a 9x9 grid, as the 9x9 reader always read them.
+                        self.sized_replay();
+                        return false;
+                    }
+                    _ => self.sized_ends(),
+                }
+            } else if nine && !(open.contested && contested) {
                 // A 9x9 row or puzzle ends the board, and is the 9x9 reader's.
                 self.sized_ends();
                 return false;
             }
-            let open = self.sizes.open.as_mut().expect("open");
-            match read {
-                RowLine::Row(row)
-                    if row.cells.len() == open.width
-                        && row.numbers == open.numbers
-                        && row.may_start() =>
-                {
-                    open.keep(self.line_no, line);
-                    open.add(self.line_no, row);
-                    if open.rows == open.width * HELD_BOARDS && open.damage.is_none() {
-                        // Boards back to back without end: hand out those read so far.
-                        self.sized_ends();
+            // (A whole contested board ended above leaves none open.)
+            if let Some(open) = self.sizes.open.as_mut() {
+                match read {
+                    RowLine::Row(row) if open.takes(&row) && row.may_start() => {
+                        open.keep(self.line_no, line);
+                        open.add(self.line_no, row);
+                        if open.rows == open.width * HELD_BOARDS && open.damage.is_none() {
+                            // Boards back to back without end: hand out those read so far.
+                            self.sized_ends();
+                        }
+                        return true;
                     }
-                    return true;
+                    RowLine::Blank | RowLine::Separator if open.band_break() => {
+                        open.keep(self.line_no, line);
+                        return true;
+                    }
+                    RowLine::Damaged(col, message) if !open.contested => {
+                        open.keep(self.line_no, line);
+                        let line_no = self.line_no;
+                        open.damage
+                            .get_or_insert_with(|| error(line_no, col, message));
+                        open.rows += 1;
+                        open.last = line_no;
+                        open.broken = false;
+                        return true;
+                    }
+                    _ => self.sized_ends(),
                 }
-                RowLine::Blank | RowLine::Separator if open.band_break() => {
-                    open.keep(self.line_no, line);
-                    return true;
-                }
-                RowLine::Damaged(col, message) => {
-                    open.keep(self.line_no, line);
-                    let line_no = self.line_no;
-                    open.damage
-                        .get_or_insert_with(|| error(line_no, col, message));
-                    open.rows += 1;
-                    open.last = line_no;
-                    open.broken = false;
-                    return true;
-                }
-                _ => self.sized_ends(),
             }
         }
         // No board is open, and a line with fewer than 4 cells' worth of symbols (a blank, a
@@ -799,15 +888,24 @@ impl<R: Read> Parser<R> {
             // names the puzzle's column holds records, not rows of a board.
             return false;
         }
-        let row = match whole {
+        let mut row = match whole {
             Some(_) => None,
             None => match row_line(line, given, None) {
-                RowLine::Row(row) if row.may_start() && board_size(row.cells.len()) => Some(row),
+                RowLine::Row(row) if row.may_start() && board_size(row.width()) => Some(row),
                 _ => None,
             },
         };
+        let mut contested = false;
         if (whole.is_some() || row.is_some()) && self.nine_by_nine(line) {
-            return false;
+            let read = row.map_or(RowLine::Other, RowLine::Row);
+            if whole.is_some() || !self.contested(line, &read) {
+                return false;
+            }
+            contested = true;
+            row = match read {
+                RowLine::Row(row) => Some(row),
+                _ => None,
+            };
         }
         if let Some((start, field)) = whole {
             self.end_block(super::GridCut::OtherLayout(self.line_no));
@@ -836,9 +934,11 @@ impl<R: Read> Parser<R> {
         if let Some(row) = row {
             {
                 let mut open = OpenBoard {
-                    width: row.cells.len(),
-                    numbers: row.numbers,
-                    cells: Vec::new(),
+                    width: row.width(),
+                    numbers: row.numbers.as_ref().map(|_| Vec::new()),
+                    symbols: row.symbols.as_ref().map(|_| Vec::new()),
+                    contested,
+                    after: Vec::new(),
                     rows: 0,
                     first: self.line_no,
                     last: self.line_no,
@@ -881,32 +981,39 @@ impl<R: Read> Parser<R> {
     /// damaged or cut short and at least half a board, else its lines are handed back to the 9x9
     /// reader.
     pub(super) fn sized_ends(&mut self) {
-        let Some(open) = self.sizes.open.take() else {
+        let Some(mut open) = self.sizes.open.take() else {
             return;
         };
         let n = open.width;
+        if open.contested && open.rows != n {
+            // Rows of a 9x9 grid too, and no whole board: the 9x9 reader's, as they always were.
+            return self.replay_lines(open.lines.into_iter().chain(open.after).collect());
+        }
         if let Some(damage) = open.damage {
             return self.push_sized(Err(damage));
         }
         if open.rows > 0 && open.rows.is_multiple_of(n) {
             // Whole boards, one or more back to back.
             let drawn_cols = open.groups.flatten().filter(|&c| c < n);
-            let mut cells = open.cells.into_iter();
-            for _ in 0..open.rows / n {
+            let (band, rows, after) = (open.band, open.rows, std::mem::take(&mut open.after));
+            let (cells, numbers) = open.cells();
+            let mut cells = cells.into_iter();
+            for _ in 0..rows / n {
                 let cells: Vec<(Raw, usize, usize)> = cells.by_ref().take(n * n).collect();
                 let raw = RawBoard {
                     size: n,
                     line: cells[0].1,
                     cells,
-                    numbers: open.numbers,
-                    drawn: (open.band, drawn_cols),
+                    numbers,
+                    drawn: (band, drawn_cols),
                     col: 1,
                     form: Form::Grid,
                 };
                 let item = read_board(&raw, &self.sizes.conf);
                 self.push_sized(item);
             }
-            return;
+            // Lines held after a contested board's last row are the 9x9 reader's.
+            return self.replay_lines(after);
         }
         if open.rows >= 2 && 2 * open.rows >= n {
             let (first, last, rows) = (open.first, open.last, open.rows);
@@ -918,13 +1025,45 @@ impl<R: Read> Parser<R> {
             return self.push_sized(Err(error(first, 1, message)));
         }
         // No board: the lines go to the 9x9 reader, as if never looked at here.
+        self.replay_lines(open.lines);
+    }
+
+    /// Hands the lines of the board being read back to the 9x9 reader, whatever they make.
+    fn sized_replay(&mut self) {
+        if let Some(open) = self.sizes.open.take() {
+            self.replay_lines(open.lines.into_iter().chain(open.after).collect());
+        }
+    }
+
+    /// Lines taken here that are the 9x9 reader's after all, read by it as if never looked at.
+    fn replay_lines(&mut self, lines: Vec<(usize, Vec<u8>)>) {
         let saved = self.line_no;
         self.sizes.replaying = true;
-        for (line_no, text) in open.lines {
+        for (line_no, text) in lines {
             self.line_no = line_no;
             self.feed_line(&text);
         }
         self.sizes.replaying = false;
         self.line_no = saved;
+    }
+
+    /// Whether a line the 9x9 reader reads as a row is a row of a board with box lines too: a
+    /// row of spaced cells with `|` between boxes (`6 . | 3 . | . .` is a 6x6 row with boxes two
+    /// wide, and a 9x9 row with spaces for empty cells).
+    fn contested(&self, line: &[u8], read: &RowLine) -> bool {
+        let RowLine::Row(row) = read else {
+            return false;
+        };
+        if row.groups.is_none() || !line.contains(&b'|') {
+            return false;
+        }
+        let unboxed = super::rows::unbox(line);
+        let text = unboxed.as_deref().unwrap_or(line);
+        let context = Context {
+            header: self.header.as_ref(),
+            first_line: self.line_no == 1,
+            labelled: false,
+        };
+        matches!(classify::classify(text, &context), LineKind::Row(_))
     }
 }

@@ -41,15 +41,14 @@ impl Notation {
         }
     }
 
-    /// The board as one line in this notation: its symbols (`.` for empty), or its numbers
-    /// separated by blanks (`0` for empty). Either reads back as the same board.
+    /// The board as one line: N x N symbols, `.` for empty, in this notation's symbols, or in
+    /// the standard ones ([`Symbols::standard`]) for a board written in numbers (a line of N x N
+    /// numbers is no layout a reader takes: its first 81 could pass for a 9x9 puzzle). It reads
+    /// back as the same board.
     pub fn line(&self, grid: &SizedGrid) -> String {
         match self {
             Notation::Symbols(symbols) => grid.to_line(symbols),
-            Notation::Numbers => {
-                let cells: Vec<String> = grid.cells().iter().map(|d| d.to_string()).collect();
-                cells.join(" ")
-            }
+            Notation::Numbers => grid.to_line(&Symbols::standard(grid.size())),
         }
     }
 }

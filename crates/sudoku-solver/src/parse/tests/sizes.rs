@@ -525,7 +525,7 @@ fn nine_by_nine_files_read_exactly_as_without_sizes() {
 }
 
 /// The sample files, each with its boards: (file, size of each board in order).
-const SAMPLES: [(&str, &[usize]); 12] = [
+const SAMPLES: [(&str, &[usize]); 13] = [
     ("lines.txt", &[4, 4, 6, 6, 8, 8, 12, 12, 4, 6]),
     ("grids.txt", &[4, 4, 6, 6]),
     ("boxed-grids.txt", &[6, 8, 12]),
@@ -538,6 +538,7 @@ const SAMPLES: [(&str, &[usize]); 12] = [
     ("hex-16x16.txt", &[16, 16, 16]),
     ("letters-16x16.txt", &[16, 16]),
     ("25x25.txt", &[25, 25, 25]),
+    ("pretty-grids.txt", &[6, 6, 12]),
 ];
 
 /// The cells of a sample file as written, read plainly: numbers set apart, or one character a
@@ -751,4 +752,123 @@ fn boards_read_back_from_their_own_rows() {
         }
     }
     assert_eq!(boards, SAMPLES.iter().map(|(_, s)| s.len()).sum::<usize>());
+}
+
+/// A board drawn as `sudoku -f pretty` draws it: cells set apart by one blank (numbers
+/// right-aligned to the widest), ` | ` between boxes, a rule of `-` and `+` between bands.
+fn pretty(cells: &[u8], shape: Shape, cell: impl Fn(u8) -> String) -> String {
+    let n = shape.size();
+    let mut out = String::from("# a pretty grid\n");
+    let mut rule = String::new();
+    for (r, row) in cells.chunks(n).enumerate() {
+        let boxes: Vec<String> = row
+            .chunks(shape.box_cols())
+            .map(|b| b.iter().map(|&d| cell(d)).collect::<Vec<_>>().join(" "))
+            .collect();
+        let line = boxes.join(" | ");
+        if rule.is_empty() {
+            rule = line
+                .chars()
+                .map(|c| if c == '|' { '+' } else { '-' })
+                .collect();
+        }
+        if r > 0 && r % shape.box_rows() == 0 {
+            out.push_str(&rule);
+            out.push('\n');
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn pretty_grids_read_back_with_the_box_they_draw() {
+    let shapes = [(2, 3), (3, 2), (3, 4), (2, 4)];
+    for (rows, cols) in shapes {
+        let shape = Shape::new(rows, cols).expect("a shape");
+        let n = shape.size();
+        let full = solution(shape);
+        // Every third cell blanked: some rows hold no letter, some no digit at all.
+        let mut cells = full.clone();
+        for (i, c) in cells.iter_mut().enumerate() {
+            if i % 3 != 0 || i / n == 1 {
+                *c = 0;
+            }
+        }
+        let symbols = Symbols::standard(n);
+        let in_symbols = |d: u8| {
+            if d == 0 {
+                ".".into()
+            } else {
+                symbols.symbol(d).to_string()
+            }
+        };
+        let width = n.to_string().len();
+        let in_numbers = |d: u8| format!("{d:>width$}");
+        for board_cells in [&full, &cells] {
+            for text in [
+                pretty(board_cells, shape, in_symbols),
+                pretty(board_cells, shape, in_numbers),
+            ] {
+                let (grid, _) = board(&text);
+                assert_eq!(grid.shape(), shape, "{text}");
+                assert_eq!(grid.cells(), &board_cells[..], "{text}");
+            }
+        }
+        // Above 9 a board drawn in numbers is read in numbers, in symbols in its symbols.
+        if n > 9 {
+            let (_, notation) = board(&pretty(&cells, shape, in_numbers));
+            assert_eq!(notation, Notation::Numbers);
+            let (_, notation) = board(&pretty(&full, shape, in_symbols));
+            assert_eq!(notation, Notation::Symbols(symbols.clone()));
+        }
+    }
+}
+
+#[test]
+fn a_pretty_grid_with_a_row_of_empty_cells_is_one_board() {
+    // The report: rows of 6 cells, one of them all empty, were taken as damaged 9x9 rows.
+    let text = "6 . 3 | . . .\n. . . | . . .\n------+------\n. . 4 | 1 . .\n5 . . | . . .\n------+------\n. 1 . | . 2 .\n. . . | 5 . 1\n";
+    let (grid, _) = board(text);
+    assert_eq!(grid.shape(), Shape::new(2, 3).expect("2x3"));
+    assert_eq!(grid.filled(), 9);
+    assert_eq!((grid.get(0, 0), grid.get(5, 5), grid.get(1, 0)), (6, 1, 0));
+}
+
+#[test]
+fn rows_that_are_nine_by_nine_rows_too_stay_the_nine_by_nine_readers_unless_a_whole_board() {
+    // `6 . | 3 . | . .` is a 3x2 board's row and a 9x9 row with spaces for empty cells.
+    let shape = Shape::new(3, 2).expect("3x2");
+    let full = solution(shape);
+    let text = pretty(&full, shape, |d| d.to_string());
+    let (grid, _) = board(&text);
+    assert_eq!((grid.shape(), grid.cells()), (shape, &full[..]));
+    // Cut short, or followed by more such rows (a 9x9 grid's), they are read as without sizes.
+    let lines: Vec<&str> = text.lines().collect();
+    let short = lines[..lines.len() - 1].join("\n") + "\n";
+    let longer = text.clone() + lines[1] + "\n" + lines[2] + "\n" + lines[3] + "\n";
+    let damaged = text.replacen(lines[2], "6 . | 3 x | . .", 1);
+    for text in [short, longer, damaged] {
+        assert_eq!(
+            format!("{:?}", read(&text)),
+            format!("{:?}", parse_str(&text)),
+            "{text}"
+        );
+        let items = read(&text);
+        assert!(!items.is_empty(), "{text}");
+        assert!(
+            items
+                .iter()
+                .all(|i| i.as_ref().map_or(true, |p| p.sized().is_none())),
+            "{text}"
+        );
+    }
+    // A blank line or a comment after the board ends it: the board, then what follows.
+    let two = format!("{text}\n{text}");
+    let items = read(&two);
+    assert_eq!(items.len(), 2, "{items:?}");
+    assert!(items
+        .iter()
+        .all(|i| i.as_ref().is_ok_and(|p| p.sized().is_some())));
 }
